@@ -1,0 +1,117 @@
+/**
+ * Fragments shared by the product schemas. Each one is a plain JSON Schema node with its labels,
+ * so a schema file reads as a list of fields.
+ */
+
+/** A link to an image: http(s) or a path on this server, never `javascript:` or `data:`. */
+export const imageUrl = {
+  type: 'string',
+  maxLength: 2000,
+  pattern: '^(https?://[^\\s]+|/(?!/)[^\\s]*)$',
+} as const;
+
+export const productStatus = {
+  type: 'string',
+  enum: ['available', 'under_review', 'not_available'],
+  'x-label': { en: 'Status', ar: 'الحالة' },
+  'x-enum-labels': {
+    available: { en: 'Available', ar: 'متاح' },
+    under_review: { en: 'Under Review', ar: 'قيد المراجعة' },
+    not_available: { en: 'Not Available', ar: 'غير متاح' },
+  },
+} as const;
+
+/** Fields every product type has, in the order forms show them. */
+export const productCore = {
+  name: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 200,
+    'x-label': { en: 'Product name', ar: 'اسم المنتج' },
+    'x-list': true,
+    'x-search': true,
+  },
+  sku: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 64,
+    'x-label': { en: 'SKU', ar: 'رمز المنتج (SKU)' },
+    'x-list': true,
+    'x-search': true,
+  },
+  description: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 5000,
+    'x-label': { en: 'Product description', ar: 'وصف المنتج' },
+    'x-widget': 'textarea',
+  },
+} as const;
+
+/** Stock and money, last in every product form. */
+export const productCommerce = {
+  quantity: {
+    type: 'integer',
+    minimum: 0,
+    maximum: 1000000,
+    'x-label': { en: 'Available quantity', ar: 'الكمية المتاحة' },
+    'x-list': true,
+  },
+  price: {
+    type: 'number',
+    minimum: 0,
+    maximum: 10000000,
+    'x-label': { en: 'Price', ar: 'السعر' },
+    'x-widget': 'money',
+    'x-list': true,
+  },
+  discountPrice: {
+    type: 'number',
+    minimum: 0,
+    maximum: 10000000,
+    'x-label': { en: 'Discount price', ar: 'السعر بعد الخصم' },
+    'x-widget': 'money',
+  },
+  images: {
+    type: 'array',
+    maxItems: 10,
+    items: imageUrl,
+    'x-label': { en: 'Product images', ar: 'صور المنتج' },
+    'x-widget': 'images',
+  },
+} as const;
+
+export const year = {
+  type: 'integer',
+  minimum: 1950,
+  maximum: 2100,
+  'x-widget': 'year',
+} as const;
+
+/** Cars a tire or battery fits: brand → model → year. */
+export const suitableCars = {
+  type: 'array',
+  maxItems: 50,
+  'x-label': { en: 'Suitable cars', ar: 'السيارات المناسبة' },
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['brand', 'model'],
+    properties: {
+      brand: {
+        type: 'string',
+        minLength: 1,
+        'x-label': { en: 'Car brand', ar: 'ماركة السيارة' },
+        'x-reference': 'car-brands',
+      },
+      model: {
+        type: 'string',
+        minLength: 1,
+        'x-label': { en: 'Car model', ar: 'موديل السيارة' },
+        'x-reference': 'car-models',
+        'x-reference-parent': 'brand',
+      },
+      year: { ...year, 'x-label': { en: 'Model year', ar: 'سنة الموديل' } },
+    },
+  },
+} as const;

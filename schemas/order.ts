@@ -1,0 +1,107 @@
+/** Orders are placed by customers in the marketplace app; vendors read them and deliver. */
+export const orderSchema = {
+  $id: 'order',
+  type: 'object',
+  'x-resource': 'orders',
+  'x-read-only': true,
+  'x-label': {
+    en: 'Order |||| Orders',
+    ar: 'طلبات |||| طلب |||| طلبات |||| طلبات |||| طلبًا |||| طلب',
+  },
+  additionalProperties: false,
+  required: ['orderNumber', 'orderDate', 'paymentType', 'totalPrice', 'status', 'items'],
+  properties: {
+    orderNumber: {
+      type: 'string',
+      'x-label': { en: 'Order number', ar: 'رقم الطلب' },
+      'x-list': true,
+      'x-search': true,
+    },
+    orderDate: {
+      type: 'string',
+      format: 'date-time',
+      'x-label': { en: 'Order date', ar: 'تاريخ الطلب' },
+      'x-list': true,
+    },
+    arrivalDate: {
+      type: 'string',
+      format: 'date-time',
+      'x-label': { en: 'Arrival date', ar: 'تاريخ الوصول' },
+      'x-list': true,
+    },
+    paymentType: {
+      type: 'string',
+      enum: ['cash_on_delivery', 'card', 'wallet'],
+      'x-label': { en: 'Payment type', ar: 'طريقة الدفع' },
+      'x-enum-labels': {
+        cash_on_delivery: { en: 'Cash on delivery', ar: 'الدفع عند الاستلام' },
+        card: { en: 'Card', ar: 'بطاقة' },
+        wallet: { en: 'Mobile wallet', ar: 'محفظة إلكترونية' },
+      },
+      'x-list': true,
+      'x-filter': true,
+    },
+    totalPrice: {
+      type: 'number',
+      minimum: 0,
+      'x-label': { en: 'Total price', ar: 'الإجمالي' },
+      'x-widget': 'money',
+      'x-list': true,
+    },
+    status: {
+      type: 'string',
+      enum: ['pending', 'confirmed', 'on_the_way', 'delivered', 'cancelled'],
+      'x-label': { en: 'Status', ar: 'الحالة' },
+      'x-enum-labels': {
+        pending: { en: 'New', ar: 'جديد' },
+        confirmed: { en: 'Confirmed', ar: 'مؤكد' },
+        on_the_way: { en: 'On the way to you', ar: 'في الطريق إليك' },
+        delivered: { en: 'Delivered', ar: 'تم التسليم' },
+        cancelled: { en: 'Cancelled', ar: 'ملغي' },
+      },
+      'x-list': true,
+      'x-filter': true,
+    },
+    customerName: { type: 'string', 'x-label': { en: 'Customer', ar: 'العميل' } },
+    address: { type: 'string', 'x-label': { en: 'Delivery address', ar: 'عنوان التوصيل' } },
+    location: {
+      type: 'object',
+      'x-label': { en: 'Show on map', ar: 'عرض على الخريطة' },
+      required: ['lat', 'lng'],
+      additionalProperties: false,
+      properties: {
+        lat: { type: 'number', minimum: -90, maximum: 90, 'x-label': { en: 'Latitude', ar: 'خط العرض' } },
+        lng: {
+          type: 'number',
+          minimum: -180,
+          maximum: 180,
+          'x-label': { en: 'Longitude', ar: 'خط الطول' },
+        },
+      },
+    },
+    items: {
+      type: 'array',
+      'x-label': { en: 'Products', ar: 'المنتجات' },
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['productId', 'name', 'quantity', 'unitPrice'],
+        properties: {
+          productId: { type: 'integer', 'x-label': { en: 'Product ID', ar: 'رقم المنتج' } },
+          name: { type: 'string', 'x-label': { en: 'Product name', ar: 'اسم المنتج' } },
+          sku: { type: 'string', 'x-label': { en: 'SKU', ar: 'رمز المنتج (SKU)' } },
+          quantity: { type: 'integer', minimum: 1, 'x-label': { en: 'Quantity', ar: 'الكمية' } },
+          unitPrice: {
+            type: 'number',
+            minimum: 0,
+            'x-label': { en: 'Unit price', ar: 'سعر الوحدة' },
+            'x-widget': 'money',
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+/** Which orders count as active; the rest are previous orders. */
+export const ACTIVE_ORDER_STATUSES = ['pending', 'confirmed', 'on_the_way'] as const;

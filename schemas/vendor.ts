@@ -1,0 +1,83 @@
+/** Egyptian mobile numbers in their national form: 010, 011, 012 or 015 and eight more digits. */
+export const EGYPT_MOBILE = '^01[0125][0-9]{8}$';
+
+export const VENDOR_TYPES = ['bt-vendor', 'cp-vendor'] as const;
+export type VendorType = (typeof VENDOR_TYPES)[number];
+
+export const vendorSchema = {
+  $id: 'vendor',
+  type: 'object',
+  'x-label': { en: 'Vendor', ar: 'التاجر' },
+  additionalProperties: false,
+  required: ['name', 'email', 'phone', 'companyName', 'vendorType'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 120, 'x-label': { en: 'Name', ar: 'الاسم' } },
+    email: {
+      type: 'string',
+      format: 'email',
+      maxLength: 254,
+      'x-label': { en: 'Email', ar: 'البريد الإلكتروني' },
+    },
+    phone: {
+      type: 'string',
+      pattern: EGYPT_MOBILE,
+      'x-label': { en: 'Phone number', ar: 'رقم الهاتف' },
+    },
+    companyName: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      'x-label': { en: 'Company name', ar: 'اسم الشركة' },
+    },
+    companyLicense: {
+      type: 'object',
+      additionalProperties: false,
+      'x-label': { en: 'Company license', ar: 'الرخصة التجارية' },
+      properties: {
+        file: { type: 'string', 'x-label': { en: 'License file', ar: 'ملف الرخصة' }, 'x-widget': 'file' },
+        number: {
+          type: 'string',
+          maxLength: 50,
+          'x-label': { en: 'License number', ar: 'رقم الرخصة' },
+        },
+        expiresAt: {
+          type: 'string',
+          format: 'date',
+          'x-label': { en: 'License expiration date', ar: 'تاريخ انتهاء الرخصة' },
+        },
+      },
+    },
+    taxNumber: { type: 'string', maxLength: 50, 'x-label': { en: 'Tax number', ar: 'الرقم الضريبي' } },
+    idNumber: { type: 'string', maxLength: 50, 'x-label': { en: 'ID number', ar: 'الرقم القومي' } },
+    idCard: { type: 'string', 'x-label': { en: 'ID card', ar: 'صورة البطاقة' }, 'x-widget': 'file' },
+    location: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['lat', 'lng'],
+      'x-label': { en: 'Location on map', ar: 'الموقع على الخريطة' },
+      properties: {
+        lat: { type: 'number', minimum: -90, maximum: 90, 'x-label': { en: 'Latitude', ar: 'خط العرض' } },
+        lng: {
+          type: 'number',
+          minimum: -180,
+          maximum: 180,
+          'x-label': { en: 'Longitude', ar: 'خط الطول' },
+        },
+      },
+    },
+    address: {
+      type: 'string',
+      maxLength: 500,
+      'x-label': { en: 'Address details', ar: 'تفاصيل العنوان' },
+    },
+    vendorType: {
+      type: 'string',
+      enum: VENDOR_TYPES,
+      'x-label': { en: 'Vendor type', ar: 'نوع التاجر' },
+      'x-enum-labels': {
+        'bt-vendor': { en: 'Batteries & Tires Vendor', ar: 'تاجر بطاريات وإطارات' },
+        'cp-vendor': { en: 'Car Parts Vendor', ar: 'تاجر قطع غيار' },
+      },
+    },
+  },
+} as const;

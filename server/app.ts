@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createAjv } from '../schemas/validation';
+import { createSessionStore, type Clock } from './auth/sessions';
+import type { Database } from './db/tables';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { langPlugin } from './plugins/lang';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { authRoutes } from './routes/auth';
+import { orderRoutes } from './routes/orders';
+import { productRoutes } from './routes/products';
+import { referenceRoutes } from './routes/reference';
+import { statsRoutes } from './routes/stats';
+
+export type AppOptions = {
+  db: Kysely<Database>;
+  /** The built dashboard to serve; the API alone when absent (tests). */
+  distDir?: string;
+  now?: Clock;
+  logger?: FastifyServerOptions['logger'];
+};
+
+// Bodies are validated by the same schemas as the dashboard's forms; unknown keys are dropped
+// (no mass assignment). Query strings and params arrive as text, so they are coerced.
+const bodyAjv = createAjv({ removeAdditional: true });
+const queryAjv = createAjv();
+queryAjv.opts.coerceTypes = true;
+
+/**
+ * The API and the dashboard as one Fastify app. Order matters: language first (every message needs
+ * it), then errors, security headers and sessions, then the routes under /api/v1, then the static
+ * dashboard with index.html for every other path, so the browser's history routes work.
+ */
+export const buildApp = async (options: AppOptions) => {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: true } },
+  });
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    httpPart === 'body' ? bodyAjv.compile(schema) : queryAjv.compile(schema),
+  );
+
+  const now = options.now ?? (() => new Date());
+  const sessions = createSessionStore(options.db, now);
+
+  await app.register(langPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(authPlugin, { db: options.db, sessions });
+      await api.register(authRoutes, { db: options.db, sessions });
+      await api.register(productRoutes, { db: options.db });
+      await api.register(orderRoutes, { db: options.db });
+      await api.register(referenceRoutes, { db: options.db });
+      await api.register(statsRoutes, { db: options.db });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  // The dashboard uses the browser's history: any path that is not a file or the API gets index.html.
+  const distDir =
+    options.distDir && fs.existsSync(path.join(options.distDir, 'index.html')) ? options.distDir : null;
+  if (distDir) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = ['GET', 'HEAD'].includes(request.method) && !/^\/(api|assets)\//.test(request.url);
+    if (!distDir || !isPage) {
+      return reply.status(404).send({ message: request.t('errors.notFound'), errors: {} });
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+
+  return app;
+};

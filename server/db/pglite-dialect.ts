@@ -1,0 +1,84 @@
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+} from 'kysely';
+
+/**
+ * Kysely over embedded PGlite. PGlite has a single connection, so connections are handed out one
+ * at a time: a transaction owns the database until it ends and other queries wait their turn.
+ */
+export class PGliteDialect implements Dialect {
+  constructor(private readonly pg: PGlite) {}
+  createAdapter = () => new PostgresAdapter();
+  createDriver = (): Driver => new PGliteDriver(this.pg);
+  createIntrospector = (db: Kysely<unknown>) => new PostgresIntrospector(db);
+  createQueryCompiler = () => new PostgresQueryCompiler();
+}
+
+class PGliteDriver implements Driver {
+  private queue: Promise<void> = Promise.resolve();
+  private release: (() => void) | undefined;
+  private readonly connection: PGliteConnection;
+
+  constructor(private readonly pg: PGlite) {
+    this.connection = new PGliteConnection(pg);
+  }
+
+  async init() {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const previous = this.queue;
+    let release!: () => void;
+    this.queue = new Promise<void>((resolve) => (release = resolve));
+    await previous;
+    this.release = release;
+    return this.connection;
+  }
+
+  async releaseConnection() {
+    const release = this.release;
+    this.release = undefined;
+    release?.();
+  }
+
+  async beginTransaction(conn: DatabaseConnection) {
+    await conn.executeQuery(CompiledQuery.raw('begin'));
+  }
+
+  async commitTransaction(conn: DatabaseConnection) {
+    await conn.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(conn: DatabaseConnection) {
+    await conn.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async destroy() {
+    if (!this.pg.closed) await this.pg.close();
+  }
+}
+
+class PGliteConnection implements DatabaseConnection {
+  constructor(private readonly pg: PGlite) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.pg.query<R>(query.sql, [...query.parameters]);
+    return {
+      rows: result.rows,
+      ...(result.affectedRows === undefined ? {} : { numAffectedRows: BigInt(result.affectedRows) }),
+    };
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('PGlite does not stream query results');
+  }
+}

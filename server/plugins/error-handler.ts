@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { toFieldErrors } from '../../schemas/validation';
+import { fieldErrorMap } from '../../src/i18n/validation-text';
+import { ApiError } from '../errors';
+
+const BY_STATUS: Record<number, string> = {
+  400: 'errors.badRequest',
+  401: 'errors.unauthorized',
+  403: 'errors.forbidden',
+  404: 'errors.notFound',
+  413: 'errors.tooLarge',
+  415: 'errors.unsupportedMedia',
+};
+
+const isUniqueViolation = (e: unknown): e is { code: string; constraint?: string } =>
+  typeof e === 'object' && e !== null && (e as { code?: string }).code === '23505';
+
+/**
+ * Every error leaves as `{ message, errors }` in the request's language. Client mistakes are 4xx;
+ * anything else is logged in full and answered with a 500 that says nothing about internals.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const t = request.t;
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send({
+        message: t(error.key, error.params),
+        errors: fieldErrorMap(error.fieldErrors, request.lang, t),
+        ...error.extra,
+      });
+    }
+    if (error.validation) {
+      const fieldErrors = toFieldErrors(error.validation as Parameters<typeof toFieldErrors>[0]);
+      const status = error.validationContext === 'body' ? 422 : 400;
+      return reply.status(status).send({
+        message: t(status === 422 ? 'validation.form' : 'errors.badRequest'),
+        errors: fieldErrorMap(fieldErrors, request.lang, t),
+      });
+    }
+    if (isUniqueViolation(error) && String((error as { constraint?: string }).constraint).includes('sku')) {
+      return reply.status(409).send({
+        message: t('errors.duplicateSku'),
+        errors: { sku: t('errors.duplicateSku') },
+      });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return reply.status(400).send({ message: t('errors.badJson'), errors: {} });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: t(BY_STATUS[status] ?? 'errors.badRequest'), errors: {} });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: t('errors.server'), errors: {} });
+  });
+});

@@ -1,0 +1,60 @@
+import { deepmerge } from '@mui/utils';
+import { useMemo } from 'react';
+import { Admin, CustomRoutes, defaultTheme, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { productSchemas } from '../schemas';
+import { useLanguage } from './i18n/LanguageProvider';
+import { Layout } from './layout/Layout';
+import { NotFound } from './pages/NotFound';
+import { Home } from './pages/dashboard/Home';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import { OrderList } from './resources/OrderList';
+import { productList } from './resources/ProductList';
+import { resourceIcons } from './resources/icons';
+import { ThemeShell } from './theme/ThemeShell';
+import { themeOptions } from './theme/theme';
+
+const REFERENCES = ['tire-brands', 'battery-brands', 'car-brands', 'car-models', 'part-categories'];
+
+/** The dashboard: providers, one resource per product schema, orders, and the pages around them. */
+const App = () => {
+  const { option } = useLanguage();
+  const theme = useMemo(() => deepmerge(defaultTheme, themeOptions(option.dir)), [option.dir]);
+  return (
+    <ThemeShell>
+      <Admin
+        basename="/dashboard"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        layout={Layout}
+        dashboard={Home}
+        catchAll={NotFound}
+        theme={theme}
+        requireAuth
+        disableTelemetry
+      >
+        {productSchemas.map((schema) => (
+          <Resource
+            key={schema['x-resource']}
+            name={schema['x-resource']}
+            list={productList(schema)}
+            icon={() => resourceIcons[schema['x-resource']]}
+          />
+        ))}
+        <Resource name="products" list={productList(null)} />
+        <Resource name="orders" list={OrderList} />
+        {REFERENCES.map((name) => (
+          <Resource key={name} name={name} />
+        ))}
+        <CustomRoutes>
+          <Route path="/home" element={<Home />} />
+        </CustomRoutes>
+      </Admin>
+    </ThemeShell>
+  );
+};
+
+export default App;

@@ -1,0 +1,41 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { Lang } from '../../schemas';
+import { applyLanguage, currentLang, LANGUAGE_OPTIONS, type LanguageOption } from './language-storage';
+import { translatorFor, type Translate } from './translate';
+
+type LanguageContextValue = {
+  lang: Lang;
+  option: LanguageOption;
+  setLang: (lang: Lang) => void;
+  t: Translate;
+};
+
+const LanguageContext = createContext<LanguageContextValue | null>(null);
+
+/**
+ * The language on screen, its direction and the stored choice, in one place. Switching happens in
+ * place, with no reload (D4); the first load saves the default so the `Lang` header always equals
+ * the language on screen (D3).
+ */
+export const LanguageProvider = ({ children }: { children: ReactNode }) => {
+  const [lang, setLangState] = useState<Lang>(() => {
+    const initial = currentLang();
+    applyLanguage(initial);
+    return initial;
+  });
+  const setLang = useCallback((next: Lang) => {
+    applyLanguage(next);
+    setLangState(next);
+  }, []);
+  const value = useMemo(
+    () => ({ lang, option: LANGUAGE_OPTIONS[lang], setLang, t: translatorFor(lang) }),
+    [lang, setLang],
+  );
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+};
+
+export const useLanguage = () => {
+  const value = useContext(LanguageContext);
+  if (!value) throw new Error('useLanguage needs a LanguageProvider');
+  return value;
+};

@@ -1,0 +1,31 @@
+import type { Lang } from '../../schemas';
+
+/** The spec's language option: `{ value, label, dir, flag }`, stored under `language`. */
+export type LanguageOption = { value: Lang; label: string; dir: 'rtl' | 'ltr'; flag: string };
+
+export const LANGUAGE_OPTIONS: Record<Lang, LanguageOption> = {
+  ar: { value: 'ar', label: 'العربية', dir: 'rtl', flag: '/flags/eg.svg' },
+  en: { value: 'en', label: 'English', dir: 'ltr', flag: '/flags/gb.svg' },
+};
+
+/** Arabic is the default and the fallback. */
+export const DEFAULT_LANG: Lang = 'ar';
+
+export const LANG_KEY = 'i18nextLng';
+export const LANGUAGE_KEY = 'language';
+
+const isLang = (v: unknown): v is Lang => v === 'ar' || v === 'en';
+
+export const currentLang = (): Lang => {
+  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANG_KEY);
+  return isLang(stored) ? stored : DEFAULT_LANG;
+};
+
+/** Saves the choice under both spec keys and applies it to the document. */
+export const applyLanguage = (lang: Lang) => {
+  const option = LANGUAGE_OPTIONS[lang];
+  localStorage.setItem(LANG_KEY, lang);
+  localStorage.setItem(LANGUAGE_KEY, JSON.stringify(option));
+  document.documentElement.lang = lang;
+  document.documentElement.dir = option.dir;
+};

@@ -1,0 +1,38 @@
+import { useEffect, type ReactNode } from 'react';
+import { Layout as RaLayout, useLocaleState, useNotify } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useLanguage } from '../i18n/LanguageProvider';
+import { AppBar } from './AppBar';
+import { Menu } from './Menu';
+
+/** react-admin follows the language chosen anywhere in the app. */
+const LocaleSync = () => {
+  const { lang } = useLanguage();
+  const [locale, setLocale] = useLocaleState();
+  useEffect(() => {
+    if (locale !== lang) setLocale(lang);
+  }, [lang, locale, setLocale]);
+  return null;
+};
+
+/** Shows a message handed over by the page that navigated here (e.g. "login successfully"). */
+const Flash = () => {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const flash = (location.state as { flash?: string } | null)?.flash;
+  useEffect(() => {
+    if (!flash) return;
+    notify(flash, { type: 'success' });
+    navigate(location.pathname + location.search, { replace: true, state: null });
+  }, [flash, notify, navigate, location.pathname, location.search]);
+  return null;
+};
+
+export const Layout = ({ children }: { children: ReactNode }) => (
+  <RaLayout appBar={AppBar} menu={Menu}>
+    <LocaleSync />
+    <Flash />
+    {children}
+  </RaLayout>
+);

@@ -1,0 +1,62 @@
+import Chip from '@mui/material/Chip';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { productStatus, type Label, type Lang } from '../../schemas';
+import { useLanguage } from '../i18n/LanguageProvider';
+
+/**
+ * Numbers in the dashboard use Western digits in both languages, as IDs, SKUs and phone numbers do,
+ * so a row never mixes two digit systems.
+ */
+export const numberLocale = (lang: Lang) => (lang === 'ar' ? 'ar-EG-u-nu-latn' : 'en-EG');
+
+const moneyFormat = (lang: Lang) =>
+  new Intl.NumberFormat(numberLocale(lang), {
+    style: 'currency',
+    currency: 'EGP',
+    maximumFractionDigits: 2,
+    minimumFractionDigits: 0,
+  });
+
+/** A price in EGP, formatted for the language on screen, kept left to right inside Arabic text. */
+export const Money = ({ value }: { value: unknown }) => {
+  const { lang } = useLanguage();
+  if (typeof value !== 'number') return null;
+  return <bdi style={{ whiteSpace: 'nowrap' }}>{moneyFormat(lang).format(value)}</bdi>;
+};
+
+const STATUS_COLORS = { available: 'success', under_review: 'warning', not_available: 'default' } as const;
+
+export const StatusChip = ({ status }: { status: string }) => {
+  const { lang } = useLanguage();
+  const labels = productStatus['x-enum-labels'] as Record<string, Label>;
+  return (
+    <Chip
+      size="small"
+      label={labels[status]?.[lang] ?? status}
+      color={STATUS_COLORS[status as keyof typeof STATUS_COLORS] ?? 'default'}
+      variant="outlined"
+    />
+  );
+};
+
+/** The localized name of a reference record (brand, model, category). */
+export const ReferenceName = () => {
+  const record = useRecordContext<{ name: Label }>();
+  const { lang } = useLanguage();
+  return record ? <span>{record.name[lang]}</span> : null;
+};
+
+/** "N items" or "Out of Stock". */
+export const Stock = ({ quantity }: { quantity: number }) => {
+  const translate = useTranslate();
+  return quantity > 0 ? (
+    <span>{translate('product.inStock', { smart_count: quantity })}</span>
+  ) : (
+    <Chip size="small" color="error" variant="outlined" label={translate('product.outOfStock')} />
+  );
+};
+
+/** Codes (SKU, order number) read left to right and never break inside. */
+export const Code = ({ value }: { value: unknown }) => (
+  <bdi style={{ whiteSpace: 'nowrap' }}>{String(value ?? '')}</bdi>
+);

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiPort = process.env.API_PORT ?? '3001';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    // No inline scripts or styles may be needed by the CSP, and fonts stay files of their own.
+    assetsInlineLimit: 0,
+    sourcemap: false,
+  },
+  server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+});
