@@ -1,0 +1,48 @@
+// Every test in one command: unit and server tests (Vitest), the build, then the browser tests
+// (Playwright on Debian's Chromium against the built app). Ends with "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+fs.rmSync('test-results', { recursive: true, force: true });
+fs.mkdirSync('test-results', { recursive: true });
+let passed = 0;
+let failed = 0;
+
+const unitStatus = run(bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/unit.json',
+]);
+const unit = readJson('test-results/unit.json');
+passed += unit?.numPassedTests ?? 0;
+failed += unit ? unit.numFailedTests : 1;
+if (unitStatus !== 0 && unit && unit.numFailedTests === 0) failed += 1; // a file that failed to load
+
+const buildStatus = run(bin('vite'), ['build', '--logLevel', 'warn']);
+if (buildStatus !== 0) {
+  failed += 1;
+} else {
+  const e2eStatus = run(bin('playwright'), ['test'], { E2E_PORT: String(await freePort()) });
+  const stats = readJson('test-results/e2e.json')?.stats;
+  passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  failed += stats ? stats.unexpected : 1;
+  if (e2eStatus !== 0 && stats && stats.unexpected === 0) failed += 1;
+}
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../../server/app';
+import { openDatabase } from '../../server/db/open';
+import { DEMO_ACCOUNTS } from '../../server/db/seed';
+import type { Database } from '../../server/db/tables';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  /** Moves the server's clock: sessions expire against it. */
+  clock: { now: Date };
+  login: (who: 'tires' | 'parts', lang?: 'ar' | 'en') => Promise<string>;
+  call: (
+    options: InjectOptions & { token?: string; lang?: 'ar' | 'en' },
+  ) => Promise<LightMyRequestResponse>;
+};
+
+/** One app per test file over a copy of the seeded template database; closed after the file. */
+export const build = async (): Promise<TestApp> => {
+  const bytes = fs.readFileSync(inject('templatePath'));
+  const pglite = await PGlite.create({
+    loadDataDir: new Blob([bytes]),
+    parsers: { 1700: (v: string) => Number(v) },
+  });
+  const db = await openDatabase({ pglite });
+  const clock = { now: new Date() };
+  const app = await buildApp({ db, now: () => new Date(clock.now) });
+  afterAll(async () => {
+    await app.close();
+    await db.destroy();
+  });
+
+  const call: TestApp['call'] = ({ token, lang = 'en', headers, ...options }) =>
+    app.inject({
+      ...options,
+      headers: {
+        accept: 'application/json',
+        app: 'client',
+        lang,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+    });
+
+  const login: TestApp['login'] = async (who, lang = 'en') => {
+    const account = DEMO_ACCOUNTS[who === 'tires' ? 0 : 1];
+    const res = await call({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      lang,
+      payload: { identifier: account.email, password: account.password, vendorType: account.vendorType },
+    });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+    return res.json().token as string;
+  };
+
+  return { app, db, clock, login, call };
+};
+
+/** A tire that passes the schema; override any field. */
+export const buildTire = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Michelin Primacy 4 205/55 R16',
+  sku: `TEST-${Math.random().toString(36).slice(2, 10)}`,
+  description: 'A quiet, long-lasting touring tire.',
+  brand: 'michelin',
+  year: 2025,
+  tireType: 'normal',
+  size: { width: 205, length: 55, depth: 16 },
+  quantity: 12,
+  price: 4200,
+  discountPrice: 3990,
+  ...overrides,
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { batterySchema, carPartSchema, tireSchema } from '../../schemas';
+import { pruneEmpty, validate } from '../../schemas/validation';
+import { translatorFor } from '../../src/i18n/translate';
+import { fieldErrorMap } from '../../src/i18n/validation-text';
+import { normalizePhone, toAsciiDigits } from '../../server/auth/identifiers';
+
+const messages = (schema: object, data: unknown, lang: 'en' | 'ar' = 'en') =>
+  fieldErrorMap(validate(schema, pruneEmpty(data)), lang, translatorFor(lang));
+
+describe('validation messages from the schemas', () => {
+  it("gives the spec's tire messages for an empty form", () => {
+    expect(messages(tireSchema, { size: {} })).toEqual({
+      name: 'Product name is required',
+      sku: 'SKU is required',
+      description: 'Product description is required',
+      brand: 'Tire brand is required',
+      year: 'Manufacturing year is required',
+      tireType: 'Tire type is required',
+      'size.width': 'Width is required',
+      'size.length': 'Length is required',
+      'size.depth': 'Depth is required',
+      quantity: 'Available quantity is required',
+      price: 'Price is required',
+      discountPrice: 'Discount price is required',
+    });
+  });
+
+  it('says "must be a number" for text in number fields', () => {
+    const m = messages(tireSchema, { quantity: 'ten', price: 'x', discountPrice: 'y' });
+    expect(m).toMatchObject({
+      quantity: 'Available quantity must be a number',
+      price: 'Price must be a number',
+      discountPrice: 'Discount price must be a number',
+    });
+  });
+
+  it("gives the spec's battery messages", () => {
+    expect(messages(batterySchema, {})).toMatchObject({
+      brand: 'Battery brand is required',
+      voltage: 'Electrical voltage is required',
+    });
+  });
+
+  it('fills the Arabic template with the Arabic label', () => {
+    expect(messages(carPartSchema, {}, 'ar')).toMatchObject({
+      name: 'اسم المنتج مطلوب',
+      price: 'السعر مطلوب',
+    });
+  });
+
+  it('uses the generic messages where a field has no label', () => {
+    const schema = {
+      type: 'object',
+      required: ['a'],
+      properties: { a: { type: 'number' }, b: { type: 'number' } },
+    };
+    expect(messages(schema, { b: 'x' })).toEqual({
+      a: 'This field is required',
+      b: 'This field must be a number',
+    });
+  });
+
+  it('accepts a valid tire', () => {
+    const tire = {
+      name: 'Pirelli P7',
+      sku: 'P7',
+      description: 'Sporty.',
+      brand: 'pirelli',
+      year: 2025,
+      tireType: 'run_flat',
+      size: { width: 225, length: 45, depth: 17 },
+      quantity: 0,
+      price: 5000,
+      discountPrice: 4800,
+    };
+    expect(validate(tireSchema, tire)).toEqual([]);
+  });
+});
+
+describe('phone numbers', () => {
+  it('normalises Egyptian mobile numbers typed in any common form', () => {
+    expect(toAsciiDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
+    for (const input of ['01012345678', '+201012345678', '00201012345678', '010 1234 5678', '٠١٠١٢٣٤٥٦٧٨']) {
+      expect(normalizePhone(input), input).toBe('01012345678');
+    }
+    for (const input of ['0101234567', '01312345678', '+2010123456789', 'phone']) {
+      expect(normalizePhone(input), input).toBeNull();
+    }
+  });
+});

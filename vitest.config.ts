@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/server/global-setup.ts'],
+    // Each server test file opens its own PGlite (about 2 s, a few hundred MB): two at a time fits the machine.
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
