@@ -32,8 +32,11 @@ export const productList = (schema: ProductSchema | null) => {
           <SimpleList
             linkType={false}
             primaryText={(r) => r.name}
-            secondaryText={(r) => <Code value={r.sku} />}
-            tertiaryText={(r) => <Money value={r.price} />}
+            secondaryText={(r) => (
+              <>
+                <Code value={r.sku} /> · <Money value={r.price} />
+              </>
+            )}
             rightIcon={(r) => <StatusChip status={r.status} />}
           />
         ) : (
