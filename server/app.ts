@@ -71,7 +71,7 @@ export const buildApp = async (options: AppOptions) => {
   if (distDir) {
     await app.register(fastifyStatic, {
       root: distDir,
-      index: false,
+      index: ['index.html'],
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`))
           res.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -14,13 +14,11 @@ export type TestApp = {
   /** Moves the server's clock: sessions expire against it. */
   clock: { now: Date };
   login: (who: 'tires' | 'parts', lang?: 'ar' | 'en') => Promise<string>;
-  call: (
-    options: InjectOptions & { token?: string; lang?: 'ar' | 'en' },
-  ) => Promise<LightMyRequestResponse>;
+  call: (options: InjectOptions & { token?: string; lang?: 'ar' | 'en' }) => Promise<LightMyRequestResponse>;
 };
 
 /** One app per test file over a copy of the seeded template database; closed after the file. */
-export const build = async (): Promise<TestApp> => {
+export const build = async (options: { distDir?: string } = {}): Promise<TestApp> => {
   const bytes = fs.readFileSync(inject('templatePath'));
   const pglite = await PGlite.create({
     loadDataDir: new Blob([bytes]),
@@ -28,7 +26,7 @@ export const build = async (): Promise<TestApp> => {
   });
   const db = await openDatabase({ pglite });
   const clock = { now: new Date() };
-  const app = await buildApp({ db, now: () => new Date(clock.now) });
+  const app = await buildApp({ db, now: () => new Date(clock.now), distDir: options.distDir });
   afterAll(async () => {
     await app.close();
     await db.destroy();
