@@ -1,0 +1,301 @@
+// Mawrid performance benchmark: `npm run bench`.
+//
+// Builds our dashboard and the two reference apps of /work/shared/anchors in the same run, then
+// compares, on this machine and at this moment:
+//   - the gzipped JS our dashboard loads before its first list, against the minimal react-admin app;
+//   - the gzipped JS of the public landing page, against a bare React page;
+//   - first paint and time to the first list rows, at normal and 4× throttled CPU.
+// Prints the figures, then one JSON line with all of them. Exits non-zero only if something could
+// not be measured.
+import os from 'node:os';
+import { buildAnchor, buildOurs } from './lib/build.mjs';
+import { launchBrowser, jsLoaded, timeToRows } from './lib/browser.mjs';
+import { fmtKB, fmtMs, fmtRatio, heading, kb, line, ratio } from './lib/format.mjs';
+import { measure } from './lib/measure.mjs';
+import { stopAll } from './lib/proc.mjs';
+import { checkHtmlPage, login, startAnchorServer, startOurServer } from './lib/servers.mjs';
+
+const CREDENTIALS = { identifier: 'tires@mawrid.example', password: 'Tires#2026', vendorType: 'bt-vendor' };
+const DASHBOARD_PATH = '/dashboard/tires';
+// The tires list shows 10 of the 22 demo tires per page. The header row is a .RaDataTable-row too:
+// leave it out, so that 10 means 10 tires (it renders in the same commit as the data rows anyway).
+const OUR_ROWS = { selector: '.RaDataTable-row:not(.RaDataTable-headerRow)', count: 10 };
+// As measure.mjs counts them for the floor.
+const FLOOR_ROWS = { selector: '.RaDataTable-row, .RaDatagrid-row', count: 25 };
+const REACT_ADMIN_MARKERS = ['RaDataTable', 'RaDatagrid', 'ra.action.'];
+const RUNS = 5;
+const RATES = [1, 4];
+const AIM = { dashboardJs: 1.15, landingJs: 2 };
+
+const summary = { ok: true, errors: [], builds: {}, sizes: {}, timings: {} };
+const closers = [];
+let interrupted = false;
+
+/** Runs one step; a failure is recorded and printed, and the following steps go on without it. */
+const step = async (name, fn) => {
+  try {
+    return await fn();
+  } catch (e) {
+    if (interrupted) return null;
+    summary.errors.push({ step: name, error: String(e?.message ?? e).slice(0, 2000) });
+    console.error(`  FAILED ${name}: ${e?.message ?? e}`);
+    return null;
+  }
+};
+
+const cleanup = async () => {
+  for (const close of closers.splice(0).reverse()) await close().catch(() => {});
+  await stopAll();
+};
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = true;
+    console.error(`\n${signal}: stopping servers`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+// --- 1. builds --------------------------------------------------------------------------------
+
+const buildAll = async () => {
+  heading('Builds (Vite of this project)');
+  const ours = await step('build dashboard', buildOurs);
+  if (ours != null) line('dashboard (dist/)', fmtMs(ours));
+  const anchors = {};
+  for (const name of ['floor', 'hello']) {
+    anchors[name] = await step(`build ${name}`, () => buildAnchor(name));
+    if (anchors[name]) line(`${name} (bench/.work/${name}/dist)`, fmtMs(anchors[name].ms));
+  }
+  summary.builds = {
+    dashboardMs: ours,
+    floorMs: anchors.floor?.ms ?? null,
+    helloMs: anchors.hello?.ms ?? null,
+  };
+  return { ours: ours != null, floor: anchors.floor, hello: anchors.hello };
+};
+
+// --- 2. servers ---------------------------------------------------------------------------------
+
+const startServers = async (built) => {
+  heading('Servers');
+  const servers = {};
+  if (built.ours) {
+    servers.ours = await step('start our server', startOurServer);
+    if (servers.ours) {
+      closers.push(servers.ours.close);
+      line('ours (fresh DATA_DIR, demo data)', servers.ours.url);
+      // The server answering is not enough for the landing figures: `/` must serve the app.
+      servers.landingOk =
+        (await step('GET / serves the app', () => checkHtmlPage(`${servers.ours.url}/`))) === true;
+      servers.token = await step('sign in', () => login(servers.ours.url, CREDENTIALS));
+      if (servers.token) line('signed in as', CREDENTIALS.identifier);
+    }
+  }
+  for (const name of ['floor', 'hello']) {
+    if (!built[name]) continue;
+    servers[name] = await step(`start ${name} server`, () => startAnchorServer(built[name].dist, name));
+    if (servers[name]) {
+      closers.push(servers[name].close);
+      line(name, servers[name].url);
+    }
+  }
+  return servers;
+};
+
+const session = (token) => ({ token, vendorType: 'bt-vendor', i18nextLng: 'ar' });
+
+// --- 3 and 4. JS sizes --------------------------------------------------------------------------
+
+const printFiles = (result) => {
+  for (const f of result.files)
+    console.log(
+      `      ${f.beforeCutoff ? '+' : ' '} ${f.file.padEnd(40)} ${fmtKB(f.gzip).padStart(10)} gz  ${fmtKB(f.raw).padStart(10)} raw  at ${fmtMs(f.arrivedMs)}`,
+    );
+};
+
+const reactAdminFiles = (result) =>
+  result.files.filter((f) => REACT_ADMIN_MARKERS.some((m) => f.text.includes(m))).map((f) => f.file);
+
+const measureSizes = async (browser, servers) => {
+  heading(`Dashboard JS before the first list (gzip -9 of each file; + = counted, KB = 1024 B)`);
+  const dash =
+    servers.ours && servers.token
+      ? await step('dashboard JS', async () => {
+          const r = await jsLoaded(browser, `${servers.ours.url}${DASHBOARD_PATH}`, {
+            storage: session(servers.token),
+            rows: OUR_ROWS,
+            until: 'rows',
+          });
+          console.log(`    ours ${DASHBOARD_PATH}, until ${OUR_ROWS.count} rows (at ${r.cutoffMs} ms):`);
+          printFiles(r);
+          return r;
+        })
+      : null;
+  const floor = servers.floor
+    ? await step('floor JS', async () => {
+        const r = await jsLoaded(browser, `${servers.floor.url}/`, { rows: FLOOR_ROWS, until: 'rows' });
+        console.log(`    floor, until ${FLOOR_ROWS.count} rows (at ${r.cutoffMs} ms):`);
+        printFiles(r);
+        return r;
+      })
+    : null;
+  const dashRatio = ratio(dash?.gzipBefore, floor?.gzipBefore);
+  line('ours: dashboard JS before first list', fmtKB(dash?.gzipBefore));
+  line('floor: react-admin minimal app', fmtKB(floor?.gzipBefore));
+  line('ratio ours / floor', fmtRatio(dashRatio, AIM.dashboardJs));
+
+  heading('Public landing page JS before first contentful paint');
+  const landing = servers.landingOk
+    ? await step('landing JS', async () => {
+        const r = await jsLoaded(browser, `${servers.ours.url}/`, { until: 'fcp' });
+        console.log(`    ours /, until FCP (at ${r.cutoffMs} ms):`);
+        printFiles(r);
+        return r;
+      })
+    : null;
+  const hello = servers.hello
+    ? await step('hello JS', async () => {
+        const r = await jsLoaded(browser, `${servers.hello.url}/`, { until: 'fcp' });
+        console.log(`    hello, until FCP (at ${r.cutoffMs} ms):`);
+        printFiles(r);
+        return r;
+      })
+    : null;
+  const raOnLanding = landing ? reactAdminFiles(landing) : null;
+  const landingRatio = ratio(landing?.gzipBefore, hello?.gzipBefore);
+  line('ours: landing JS before FCP', fmtKB(landing?.gzipBefore));
+  line('ours: all JS loaded for / (until idle)', fmtKB(landing?.gzipAll));
+  line('hello: bare React page', fmtKB(hello?.gzipBefore));
+  line('ratio ours / hello', fmtRatio(landingRatio, AIM.landingJs));
+  line(
+    'react-admin on public page',
+    raOnLanding == null ? 'n/a' : raOnLanding.length ? `yes (${raOnLanding.join(', ')})` : 'no',
+  );
+
+  summary.sizes = {
+    unit: 'KB gzip -9 (1 KB = 1024 B)',
+    dashboardBeforeRows: kb(dash?.gzipBefore),
+    dashboardFiles: dash?.before.map((f) => f.file) ?? null,
+    floorBeforeRows: kb(floor?.gzipBefore),
+    dashboardVsFloor: dashRatio,
+    dashboardAim: AIM.dashboardJs,
+    landingBeforeFcp: kb(landing?.gzipBefore),
+    landingAllJs: kb(landing?.gzipAll),
+    helloBeforeFcp: kb(hello?.gzipBefore),
+    landingVsHello: landingRatio,
+    landingAim: AIM.landingJs,
+    reactAdminOnPublicPage: raOnLanding == null ? null : raOnLanding.length > 0,
+  };
+};
+
+// --- 5. timings ---------------------------------------------------------------------------------
+
+/** Fails the step when a median that should exist is missing (e.g. rows never appeared). */
+const need = (result, keys) => {
+  for (const k of keys) if (result.median[k] == null) throw new Error(`no ${k} measured for ${result.url}`);
+  return result;
+};
+
+const measureTimings = async (servers) => {
+  heading(`Page loads (medians of ${RUNS} fresh-context runs after a warm-up)`);
+  console.log("  (floor, hello, ours /: the anchors' measure.mjs, run from an identical copy in bench/.work");
+  console.log('   because playwright-core does not resolve from /work/shared/anchors; the dashboard: the');
+  console.log(`   same method in bench/lib/browser.mjs, with the session and ${OUR_ROWS.count} rows)`);
+  for (const rate of RATES) {
+    console.log(`  CPU ${rate}×:`);
+    const t = {};
+    if (servers.floor)
+      t.floor = await step(`floor timing ${rate}×`, async () =>
+        need(await measure(`${servers.floor.url}/`, { runs: RUNS, rate, waitRows: 1 }), ['fcp', 'rows']),
+      );
+    if (servers.hello)
+      t.hello = await step(`hello timing ${rate}×`, async () =>
+        need(await measure(`${servers.hello.url}/`, { runs: RUNS, rate, waitRows: 0 }), ['fcp']),
+      );
+    if (servers.landingOk)
+      t.landing = await step(`landing timing ${rate}×`, async () =>
+        need(await measure(`${servers.ours.url}/`, { runs: RUNS, rate, waitRows: 0 }), ['fcp']),
+      );
+    if (servers.ours && servers.token)
+      t.dashboard = await step(`dashboard timing ${rate}×`, async () => {
+        const browser = await launchBrowser();
+        try {
+          const url = `${servers.ours.url}${DASHBOARD_PATH}`;
+          return need(
+            await timeToRows(browser, url, {
+              storage: session(servers.token),
+              rows: OUR_ROWS,
+              runs: RUNS,
+              rate,
+            }),
+            ['fcp', 'rows'],
+          );
+        } finally {
+          await browser.close();
+        }
+      });
+    const rowsRatio = ratio(t.dashboard?.median.rows, t.floor?.median.rows);
+    line('floor: FCP / 25 rows', `${fmtMs(t.floor?.median.fcp)} / ${fmtMs(t.floor?.median.rows)}`);
+    line('hello: FCP', fmtMs(t.hello?.median.fcp));
+    line('ours /: FCP', fmtMs(t.landing?.median.fcp));
+    line(
+      `ours ${DASHBOARD_PATH}: FCP / 10 rows`,
+      `${fmtMs(t.dashboard?.median.fcp)} / ${fmtMs(t.dashboard?.median.rows)}`,
+    );
+    line('ratio rows: ours (10) / floor (25)', fmtRatio(rowsRatio));
+    line('ratio FCP: ours landing / hello', fmtRatio(ratio(t.landing?.median.fcp, t.hello?.median.fcp)));
+    summary.timings[`cpu${rate}x`] = {
+      floor: t.floor ? { fcp: t.floor.median.fcp, rows25: t.floor.median.rows, all: t.floor.all } : null,
+      hello: t.hello ? { fcp: t.hello.median.fcp, all: t.hello.all } : null,
+      landing: t.landing
+        ? { fcp: t.landing.median.fcp, lcp: t.landing.median.lcp, all: t.landing.all }
+        : null,
+      dashboard: t.dashboard
+        ? { fcp: t.dashboard.median.fcp, rows10: t.dashboard.median.rows, all: t.dashboard.all }
+        : null,
+      dashboardRowsVsFloorRows: rowsRatio,
+      landingFcpVsHelloFcp: ratio(t.landing?.median.fcp, t.hello?.median.fcp),
+    };
+  }
+};
+
+// --- main ---------------------------------------------------------------------------------------
+
+/** Other work on the machine makes timings noisy; the load average tells how much. */
+const loadAverage = () => os.loadavg().map((x) => +x.toFixed(2));
+
+const main = async () => {
+  const t0 = Date.now();
+  summary.machine = { cpus: os.cpus().length, loadAvgAtStart: loadAverage() };
+  console.log(`Machine: ${os.cpus().length} CPUs, load average ${summary.machine.loadAvgAtStart.join(' ')}`);
+  const built = await buildAll();
+  const servers = await startServers(built);
+  const browser = await step('launch chromium', launchBrowser);
+  if (browser) {
+    try {
+      await measureSizes(browser, servers);
+    } finally {
+      await browser.close();
+    }
+  }
+  await measureTimings(servers);
+  summary.machine.loadAvgAtEnd = loadAverage();
+  console.log(
+    `\nMachine load average at the end: ${summary.machine.loadAvgAtEnd.join(' ')} (timings are noisy when it is high)`,
+  );
+  summary.seconds = Math.round((Date.now() - t0) / 1000);
+};
+
+try {
+  await main();
+} catch (e) {
+  summary.errors.push({ step: 'bench', error: String(e?.stack ?? e) });
+  console.error(e);
+} finally {
+  await cleanup();
+}
+if (summary.errors.length) summary.ok = false;
+heading(summary.errors.length ? `${summary.errors.length} step(s) could not be measured` : 'Done');
+console.log(JSON.stringify(summary));
+process.exit(summary.errors.length ? 1 : 0);
