@@ -18,6 +18,15 @@ import { themeOptions } from './theme/theme';
 
 const REFERENCES = ['tire-brands', 'battery-brands', 'car-brands', 'car-models', 'part-categories'];
 
+// Views are made once: a component created during render would remount the list (and lose the
+// search box's focus) on every navigation or language switch.
+const productResources = productSchemas.map((schema) => {
+  const name = schema['x-resource'];
+  const Icon = () => resourceIcons[name];
+  return { name, list: productList(schema), icon: Icon };
+});
+const AllProductsList = productList(null);
+
 /** The dashboard: providers, one resource per product schema, orders, and the pages around them. */
 const App = () => {
   const { option } = useLanguage();
@@ -36,15 +45,10 @@ const App = () => {
         requireAuth
         disableTelemetry
       >
-        {productSchemas.map((schema) => (
-          <Resource
-            key={schema['x-resource']}
-            name={schema['x-resource']}
-            list={productList(schema)}
-            icon={() => resourceIcons[schema['x-resource']]}
-          />
+        {productResources.map((r) => (
+          <Resource key={r.name} name={r.name} list={r.list} icon={r.icon} />
         ))}
-        <Resource name="products" list={productList(null)} />
+        <Resource name="products" list={AllProductsList} />
         <Resource name="orders" list={OrderList} />
         {REFERENCES.map((name) => (
           <Resource key={name} name={name} />

@@ -56,7 +56,7 @@ const SignOut = forwardRef<HTMLLIElement>((_, ref) => {
 export const UserMenu = () => {
   const { t } = useLanguage();
   return (
-    <RaUserMenu aria-label={t('userMenu.open')}>
+    <RaUserMenu label={t('userMenu.open')}>
       {ENTRIES.map((e) => (
         <Entry key={e.to} to={e.to} label={t(e.key)} icon={e.icon} />
       ))}

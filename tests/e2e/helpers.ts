@@ -1,0 +1,192 @@
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import { expect } from './fixtures';
+
+export type Lang = 'ar' | 'en';
+export type VendorType = 'bt-vendor' | 'cp-vendor';
+export type Account = {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  vendorType: VendorType;
+};
+
+/** The demo accounts of `server/db/seed.ts`. */
+export const ACCOUNTS = {
+  tires: {
+    name: 'Ahmed Mostafa',
+    email: 'tires@mawrid.example',
+    phone: '01000000001',
+    password: 'Tires#2026',
+    vendorType: 'bt-vendor',
+  },
+  parts: {
+    name: 'Mona Salah',
+    email: 'parts@mawrid.example',
+    phone: '01000000002',
+    password: 'Parts#2026',
+    vendorType: 'cp-vendor',
+  },
+} as const satisfies Record<string, Account>;
+
+/**
+ * What the user reads, written out here rather than imported from `src/i18n`, so a wrong or missing
+ * translation fails a test instead of changing it.
+ */
+export const TEXT = {
+  ar: {
+    asBt: 'الدخول كتاجر بطاريات وإطارات',
+    asCp: 'الدخول كتاجر قطع غيار',
+    identifier: 'رقم الهاتف أو البريد الإلكتروني',
+    password: 'كلمة المرور',
+    submit: 'دخول',
+    loginTitle: 'تسجيل الدخول',
+    loginSuccess: 'تم تسجيل الدخول بنجاح',
+    invalidCredentials: 'رقم الهاتف أو البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+    wrongTypeCp: 'هذا الحساب مسجّل كـتاجر قطع غيار.',
+    switchToCp: 'الدخول كـتاجر قطع غيار بدلًا من ذلك',
+    changeLanguage: 'تغيير اللغة',
+    notifications: 'الإشعارات',
+    home: 'الرئيسية',
+    myProducts: 'منتجاتي',
+    tires: 'الإطارات',
+    batteries: 'البطاريات',
+    myOrders: 'طلباتي',
+    search: 'بحث',
+    userMenu: ['الملف الشخصي', 'من نحن', 'الأسئلة الشائعة', 'الخصوصية', 'الشروط والأحكام', 'تسجيل الخروج'],
+    signOut: 'تسجيل الخروج',
+    notFound: 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',
+    backHome: 'العودة إلى الرئيسية',
+    landingHeadline: 'بِع الإطارات والبطاريات وقطع الغيار لأصحاب السيارات في كل مصر',
+  },
+  en: {
+    asBt: 'Login as Batteries & Tires Vendor',
+    asCp: 'Login as Car Parts Vendor',
+    identifier: 'Phone or email',
+    password: 'Password',
+    submit: 'Sign in',
+    loginTitle: 'Sign in',
+    loginSuccess: 'login successfully',
+    invalidCredentials: 'Wrong phone, email or password.',
+    wrongTypeCp: 'This account is registered as a Car Parts Vendor.',
+    switchToCp: 'Sign in as Car Parts Vendor instead',
+    changeLanguage: 'Change language',
+    notifications: 'Notifications',
+    home: 'Home',
+    myProducts: 'My products',
+    tires: 'Tires',
+    batteries: 'Batteries',
+    myOrders: 'My orders',
+    search: 'Search',
+    userMenu: ['Profile', 'About', 'FAQs', 'Privacy', 'Terms', 'Sign out'],
+    signOut: 'Sign out',
+    notFound: "The page you are looking for doesn't exist or has been moved.",
+    backHome: 'Back to home',
+    landingHeadline: 'Sell tires, batteries and car parts to drivers across Egypt',
+  },
+} as const;
+
+/** Demo product names: tires carry a size ("205/55 R16"), batteries a capacity ("60Ah"). */
+export const TIRE_NAME = /\b\d{3}\/\d{2} R\d{2}/;
+export const BATTERY_NAME = /\b\d{2,3}\s?Ah/;
+export const CAR_PART_NAME = / – /;
+export const ORDER_NUMBER = /MW-\d{4}-\d{6}/;
+
+/** Starts the browser in a language, as if chosen on an earlier visit (only when nothing is stored). */
+export const startIn = async (page: Page, lang: Lang) => {
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', value);
+  }, lang);
+};
+
+/**
+ * Signs in through the login page. Call it after `page.goto('/auth/login')`, or after opening a
+ * guarded page, to be sent back there afterwards.
+ */
+export const signIn = async (
+  page: Page,
+  account: Account,
+  {
+    lang = 'ar',
+    by = 'phone',
+    as = account.vendorType,
+    expectSuccess = true,
+  }: { lang?: Lang; by?: 'phone' | 'email'; as?: VendorType; expectSuccess?: boolean } = {},
+) => {
+  const t = TEXT[lang];
+  // The caller opens the login page, or a guarded page that redirects there (which is asynchronous:
+  // wait for it rather than reading page.url() at once).
+  await expect(page).toHaveURL(/\/auth(\/login)?$/);
+  await expect(page.getByRole('heading', { name: t.loginTitle })).toBeVisible();
+  await page.getByRole('button', { name: as === 'bt-vendor' ? t.asBt : t.asCp }).click();
+  await page.getByLabel(t.identifier).fill(by === 'phone' ? account.phone : account.email);
+  await page.getByLabel(t.password).fill(account.password);
+  await page.getByRole('button', { name: t.submit, exact: true }).click();
+  if (expectSuccess) {
+    await expect(page).toHaveURL(/\/dashboard(\/|$)/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  }
+};
+
+export const storage = (page: Page) =>
+  page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    vendorType: localStorage.getItem('vendorType'),
+    i18nextLng: localStorage.getItem('i18nextLng'),
+    language: localStorage.getItem('language'),
+  }));
+
+/** A signed-in API session for the test itself (not the browser). */
+export const apiLogin = async (request: APIRequestContext, account: Account) => {
+  const response = await request.post('/api/v1/auth/login', {
+    data: { identifier: account.email, password: account.password, vendorType: account.vendorType },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+};
+
+/** An entry of the side menu (react-admin renders them as menu items). */
+export const menuItem = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });
+
+/** The rows of the list on screen (the desktop list is a table). */
+export const tableRows = (page: Page): Locator => page.locator('table tbody tr');
+
+/** Waits for a list to show at least `min` rows whose text matches `pattern`, and returns their texts. */
+export const expectRows = async (page: Page, pattern: RegExp, min = 10) => {
+  const rows = tableRows(page);
+  await expect(rows.first()).toContainText(pattern);
+  await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(min);
+  const texts = await rows.allInnerTexts();
+  for (const text of texts) expect(text).toMatch(pattern);
+  return texts;
+};
+
+export const switchLanguage = async (page: Page, to: Lang) => {
+  await page.getByRole('button', { name: /^(Change language|تغيير اللغة)$/ }).click();
+  const menu = languageMenu(page);
+  await menu.getByRole('menuitem', { name: to === 'ar' ? 'العربية' : 'English' }).click();
+  // The menu closes after a choice.
+  await expect(menu).toBeHidden();
+};
+
+/** The switcher's pop-up menu (the side menu is a `menu` too, so find the one listing languages). */
+export const languageMenu = (page: Page) =>
+  page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: 'English' }) });
+
+/** The account pop-up menu: the one with the sign-out entry. */
+export const userMenu = (page: Page) =>
+  page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: /^(Sign out|تسجيل الخروج)$/ }) });
+
+/** The account button in the app bar (react-admin's UserMenu shows the vendor's name on it). */
+export const userMenuButton = (page: Page, account: Account = ACCOUNTS.tires) =>
+  page.getByRole('banner').getByRole('button').filter({ hasText: account.name });
+
+/** Every request the page sends to the API from now on. */
+export const recordApiRequests = (page: Page) => {
+  const requests: Request[] = [];
+  const listener = (r: Request) => {
+    if (new URL(r.url()).pathname.startsWith('/api/v1/')) requests.push(r);
+  };
+  page.on('request', listener);
+  return { requests, stop: () => page.off('request', listener) };
+};

@@ -1,0 +1,140 @@
+import { expect, test } from './fixtures';
+import {
+  ACCOUNTS,
+  BATTERY_NAME,
+  expectRows,
+  menuItem,
+  ORDER_NUMBER,
+  signIn,
+  startIn,
+  switchLanguage,
+  TEXT,
+  TIRE_NAME,
+  userMenu,
+  userMenuButton,
+} from './helpers';
+
+const ROOT = /^http:\/\/[^/]+\/$/;
+
+test.describe('not found', () => {
+  test('an unknown path says so in Arabic and links back home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByText(TEXT.ar.notFound)).toBeVisible();
+    const back = page.getByRole('link', { name: TEXT.ar.backHome });
+    await expect(back).toHaveAttribute('href', '/');
+    await back.click();
+    await expect(page).toHaveURL(ROOT);
+    await expect(page.getByRole('heading', { name: TEXT.ar.landingHeadline })).toBeVisible();
+  });
+
+  test('an unknown path says so in English', async ({ page }) => {
+    await startIn(page, 'en');
+    await page.goto('/no/such/page');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByText(TEXT.en.notFound)).toBeVisible();
+    await expect(page.getByRole('link', { name: TEXT.en.backHome })).toHaveAttribute('href', '/');
+  });
+
+  test('the home page / loads when opened directly', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: TEXT.ar.landingHeadline })).toBeVisible();
+  });
+
+  test('an unknown dashboard path shows the not-found page to a signed-in vendor', async ({ page }) => {
+    await page.goto('/auth/login');
+    await signIn(page, ACCOUNTS.tires);
+    await page.goto('/dashboard/nope');
+    await expect(page.getByText(TEXT.ar.notFound)).toBeVisible();
+    await expect(page.getByRole('link', { name: TEXT.ar.backHome })).toHaveAttribute('href', '/');
+  });
+});
+
+test.describe('dashboard layout', () => {
+  test('the user menu lists six translated entries, each with an icon', async ({ page }) => {
+    await page.goto('/auth/login');
+    await signIn(page, ACCOUNTS.tires);
+
+    for (const lang of ['ar', 'en'] as const) {
+      if (lang === 'en') await switchLanguage(page, 'en');
+      await userMenuButton(page).click();
+      const items = userMenu(page).getByRole('menuitem');
+      await expect(items).toHaveText([...TEXT[lang].userMenu]);
+      for (const item of await items.all()) await expect(item.locator('svg')).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      await expect(userMenu(page)).toBeHidden();
+    }
+
+    // The entries lead to the account pages.
+    await userMenuButton(page).click();
+    const links = userMenu(page).getByRole('menuitem');
+    const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(hrefs.slice(0, 5)).toEqual([
+      '/dashboard/profile',
+      '/dashboard/about',
+      '/dashboard/faqs',
+      '/dashboard/privacy',
+      '/dashboard/terms',
+    ]);
+  });
+
+  test('the global spinner shows while a request is in flight, then the orders', async ({ page }) => {
+    await page.goto('/auth/login');
+    await signIn(page, ACCOUNTS.tires);
+    await expect(page.getByTestId('global-spinner')).toBeHidden();
+
+    await page.route('**/api/v1/orders**', async (route) => {
+      await new Promise((f) => setTimeout(f, 800));
+      await route.continue();
+    });
+    await menuItem(page, TEXT.ar.myOrders).click();
+    const spinner = page.getByTestId('global-spinner');
+    await expect(spinner).toBeVisible();
+    await expect(spinner).toHaveAttribute('role', 'progressbar');
+    await expect(spinner).toBeHidden();
+    const rows = await expectRows(page, ORDER_NUMBER);
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+  });
+
+  test('the product search box keeps focus and text when the vendor pauses while typing', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard/tires');
+    await signIn(page, ACCOUNTS.tires);
+    await expectRows(page, TIRE_NAME);
+    await page.waitForLoadState('networkidle');
+
+    const search = page.getByPlaceholder(TEXT.ar.search, { exact: true });
+    await search.click();
+    const filtered = page.waitForRequest((r) => decodeURIComponent(r.url()).includes('"q":"Mich"'));
+    await page.keyboard.type('Mich');
+    await filtered; // the list has applied the first part of the search
+    await expectRows(page, /Michelin/, 1);
+    await expect(search).toBeFocused({ timeout: 3000 });
+    await page.keyboard.type('elin');
+    await expect(search).toHaveValue('Michelin');
+  });
+
+  test('navigating scrolls back to the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/dashboard/batteries');
+    await signIn(page, ACCOUNTS.tires);
+    await expectRows(page, BATTERY_NAME);
+    await menuItem(page, TEXT.ar.tires).click();
+    await expectRows(page, TIRE_NAME);
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(100);
+
+    const batteries = menuItem(page, TEXT.ar.batteries);
+    await expect(batteries).toBeInViewport();
+    await batteries.click();
+    await expect(page).toHaveURL(/\/dashboard\/batteries$/);
+    await expectRows(page, BATTERY_NAME);
+    // The batteries page is as tall as the tires page, so staying at 0 is not the browser clamping.
+    const room = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(room).toBeGreaterThanOrEqual(100);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
