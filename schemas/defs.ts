@@ -115,3 +115,16 @@ export const suitableCars = {
     },
   },
 } as const;
+
+/** A point on the map (a vendor's shop, an order's delivery address). */
+export const geoPoint = <L extends { en: string; ar: string }>(label: L) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: ['lat', 'lng'],
+    'x-label': label,
+    properties: {
+      lat: { type: 'number', minimum: -90, maximum: 90, 'x-label': { en: 'Latitude', ar: 'خط العرض' } },
+      lng: { type: 'number', minimum: -180, maximum: 180, 'x-label': { en: 'Longitude', ar: 'خط الطول' } },
+    },
+  }) as const;

@@ -1,3 +1,5 @@
+import { geoPoint } from './defs';
+
 /** Orders are placed by customers in the marketplace app; vendors read them and deliver. */
 export const orderSchema = {
   $id: 'order',
@@ -64,21 +66,7 @@ export const orderSchema = {
     },
     customerName: { type: 'string', 'x-label': { en: 'Customer', ar: 'العميل' } },
     address: { type: 'string', 'x-label': { en: 'Delivery address', ar: 'عنوان التوصيل' } },
-    location: {
-      type: 'object',
-      'x-label': { en: 'Show on map', ar: 'عرض على الخريطة' },
-      required: ['lat', 'lng'],
-      additionalProperties: false,
-      properties: {
-        lat: { type: 'number', minimum: -90, maximum: 90, 'x-label': { en: 'Latitude', ar: 'خط العرض' } },
-        lng: {
-          type: 'number',
-          minimum: -180,
-          maximum: 180,
-          'x-label': { en: 'Longitude', ar: 'خط الطول' },
-        },
-      },
-    },
+    location: geoPoint({ en: 'Show on map', ar: 'عرض على الخريطة' }),
     items: {
       type: 'array',
       'x-label': { en: 'Products', ar: 'المنتجات' },

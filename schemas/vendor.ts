@@ -1,3 +1,5 @@
+import { geoPoint } from './defs';
+
 /** Egyptian mobile numbers in their national form: 010, 011, 012 or 015 and eight more digits. */
 export const EGYPT_MOBILE = '^01[0125][0-9]{8}$';
 
@@ -50,21 +52,7 @@ export const vendorSchema = {
     taxNumber: { type: 'string', maxLength: 50, 'x-label': { en: 'Tax number', ar: 'الرقم الضريبي' } },
     idNumber: { type: 'string', maxLength: 50, 'x-label': { en: 'ID number', ar: 'الرقم القومي' } },
     idCard: { type: 'string', 'x-label': { en: 'ID card', ar: 'صورة البطاقة' }, 'x-widget': 'file' },
-    location: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['lat', 'lng'],
-      'x-label': { en: 'Location on map', ar: 'الموقع على الخريطة' },
-      properties: {
-        lat: { type: 'number', minimum: -90, maximum: 90, 'x-label': { en: 'Latitude', ar: 'خط العرض' } },
-        lng: {
-          type: 'number',
-          minimum: -180,
-          maximum: 180,
-          'x-label': { en: 'Longitude', ar: 'خط الطول' },
-        },
-      },
-    },
+    location: geoPoint({ en: 'Location on map', ar: 'الموقع على الخريطة' }),
     address: {
       type: 'string',
       maxLength: 500,

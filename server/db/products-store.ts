@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { ProductSchema } from '../../schemas';
-import { integerIds } from '../routes/list-query';
+import { containsPattern, integerIds } from '../routes/list-query';
 import type { Database, ProductRow } from './tables';
 
 /** Product fields with a column of their own (filtered, sorted or constrained); the rest go to `attributes`. */
@@ -98,7 +98,7 @@ export const listProducts = async (db: Kysely<Database>, query: ListQuery) => {
   if (query.type) base = base.where('type', '=', query.type);
   if (query.filter.id) base = base.where('id', 'in', [-1, ...integerIds(query.filter.id)]);
   if (query.filter.q) {
-    const like = `%${query.filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(query.filter.q);
     base = base.where((eb) => eb.or([eb('name', 'ilike', like), eb('sku', 'ilike', like)]));
   }
   for (const [field, value] of Object.entries(query.filter.fields)) {

@@ -91,3 +91,6 @@ export const contentRange = (resource: string, from: number, count: number, tota
 /** Record ids of tables keyed by integers; anything else cannot match a row. */
 export const integerIds = (ids: string[]) =>
   ids.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0 && n < 2 ** 31);
+
+/** `%text%` for ILIKE, with the user's own `%`, `_` and `\` taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -3,7 +3,14 @@ import { sql, type Kysely } from 'kysely';
 import { ACTIVE_ORDER_STATUSES } from '../../schemas';
 import type { Database, OrderRow } from '../db/tables';
 import { notFound } from '../errors';
-import { contentRange, integerIds, listQuerystring, parseListQuery, type RawListQuery } from './list-query';
+import {
+  containsPattern,
+  contentRange,
+  integerIds,
+  listQuerystring,
+  parseListQuery,
+  type RawListQuery,
+} from './list-query';
 
 const SORT_COLUMNS = {
   id: 'id',
@@ -44,7 +51,7 @@ export const orderRoutes = async (app: FastifyInstance, opts: { db: Kysely<Datab
       const { q, id, fields } = query.filter;
       if (id) base = base.where('id', 'in', [-1, ...integerIds(id)]);
       if (q) {
-        const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const like = containsPattern(q);
         base = base.where((eb) =>
           eb.or([eb('order_number', 'ilike', like), eb('customer_name', 'ilike', like)]),
         );

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import { contentRange, parseListQuery, type RawListQuery, listQuerystring } from './list-query';
+import {
+  contentRange,
+  parseListQuery,
+  type RawListQuery,
+  listQuerystring,
+  containsPattern,
+} from './list-query';
 
 /** The lists product forms choose from; read-only, in ra-data-simple-rest's shape. */
 export const REFERENCE_KINDS = [
@@ -32,7 +38,7 @@ export const referenceRoutes = async (app: FastifyInstance, opts: { db: Kysely<D
           base = base.where('parent_id', 'is', null);
         }
         if (q) {
-          const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          const like = containsPattern(q);
           base = base.where((eb) => eb.or([eb('name_en', 'ilike', like), eb('name_ar', 'ilike', like)]));
         }
         const nameColumn = request.lang === 'ar' ? 'name_ar' : 'name_en';
