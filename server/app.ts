@@ -11,6 +11,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { langPlugin } from './plugins/lang';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { authRoutes } from './routes/auth';
+import { openApiRoutes } from './routes/openapi';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { referenceRoutes } from './routes/reference';
@@ -61,6 +62,7 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(orderRoutes, { db: options.db });
       await api.register(referenceRoutes, { db: options.db });
       await api.register(statsRoutes, { db: options.db });
+      await api.register(openApiRoutes);
     },
     { prefix: '/api/v1' },
   );
