@@ -3,9 +3,10 @@ import type { Theme } from '@mui/material/styles';
 import { DataTable, List, ReferenceField, SearchInput, SimpleList } from 'react-admin';
 import type { Label, ProductSchema } from '../../schemas';
 import { Empty } from './Empty';
-import { Code, Money, ReferenceName, StatusChip, Stock } from './fields';
+import { Code, Money, ReferenceName, StatusChip, Stock, WithUnit } from './fields';
 
 type Prop = {
+  'x-unit'?: Label;
   'x-list'?: boolean;
   'x-widget'?: string;
   'x-reference'?: string;
@@ -67,6 +68,16 @@ export const productList = (schema: ProductSchema | null) => {
                     key={source}
                     source={source}
                     render={(r) => <Stock quantity={r.quantity} />}
+                  />
+                );
+              }
+              const unit = p['x-unit'];
+              if (unit) {
+                return (
+                  <DataTable.Col
+                    key={source}
+                    source={source}
+                    render={(r) => <WithUnit value={r[source]} unit={unit} />}
                   />
                 );
               }

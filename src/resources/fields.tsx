@@ -60,3 +60,14 @@ export const Stock = ({ quantity }: { quantity: number }) => {
 export const Code = ({ value }: { value: unknown }) => (
   <bdi style={{ whiteSpace: 'nowrap' }}>{String(value ?? '')}</bdi>
 );
+
+/** A measure with its unit in the reader's language: "60 amps", "60 أمبير". */
+export const WithUnit = ({ value, unit }: { value: unknown; unit: Label }) => {
+  const { lang } = useLanguage();
+  if (value === null || value === undefined || value === '') return null;
+  return (
+    <span>
+      <bdi>{String(value)}</bdi> {unit[lang]}
+    </span>
+  );
+};
