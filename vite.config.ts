@@ -1,10 +1,18 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { standaloneValidators } from './schemas/standalone';
+
+/** `virtual:schema-validators`: the schemas' ajv validators as code, so the browser never evaluates strings. */
+const schemaValidators = (): Plugin => ({
+  name: 'mawrid-schema-validators',
+  resolveId: (id) => (id === 'virtual:schema-validators' ? '\0virtual:schema-validators' : null),
+  load: (id) => (id === '\0virtual:schema-validators' ? standaloneValidators() : null),
+});
 
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), schemaValidators()],
   build: {
     // No inline scripts or styles may be needed by the CSP, and fonts stay files of their own.
     assetsInlineLimit: 0,

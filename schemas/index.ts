@@ -25,6 +25,17 @@ export type Order = FromSchema<typeof orderSchema>;
 export type Vendor = FromSchema<typeof vendorSchema>;
 export type ProductStatus = FromSchema<typeof productStatus>;
 
+/** Fields the server owns on a product: never taken from a request body, ignored by form validation. */
+export const PRODUCT_SERVER_FIELDS = [
+  'id',
+  'type',
+  'status',
+  'rejectionReason',
+  'createdAt',
+  'updatedAt',
+  'vendorId',
+];
+
 /** What the server adds to every product it stores. */
 export type ProductMeta = {
   id: number;

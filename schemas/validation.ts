@@ -42,8 +42,9 @@ export type FieldError = {
 
 type SchemaNode = { 'x-label'?: Label; properties?: Record<string, SchemaNode> };
 
-export const createAjv = (options: { removeAdditional?: boolean } = {}) => {
+export const createAjv = (options: { removeAdditional?: boolean; standalone?: boolean } = {}) => {
   const ajv = new Ajv({
+    ...(options.standalone ? { code: { source: true, esm: true } } : {}),
     allErrors: true,
     verbose: true,
     removeAdditional: options.removeAdditional ?? false,
@@ -131,7 +132,11 @@ export const pruneEmpty = <T>(value: T): T => {
 const compiled = new WeakMap<object, ValidateFunction>();
 let sharedAjv: Ajv | undefined;
 
-/** Validates against a schema compiled once; returns the field errors, empty when valid. */
+/** Runs a compiled validator; returns the field errors, empty when valid. */
+export const runValidator = (fn: ValidateFunction, data: unknown): FieldError[] =>
+  fn(data) ? [] : toFieldErrors(fn.errors);
+
+/** Validates against a schema compiled once (on the server and in tests; the browser uses precompiled code). */
 export const validate = (schema: object, data: unknown): FieldError[] => {
   let fn = compiled.get(schema);
   if (!fn) {
@@ -139,5 +144,5 @@ export const validate = (schema: object, data: unknown): FieldError[] => {
     fn = sharedAjv.compile(schema);
     compiled.set(schema, fn);
   }
-  return fn(data) ? [] : toFieldErrors(fn.errors);
+  return runValidator(fn, data);
 };

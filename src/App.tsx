@@ -1,6 +1,6 @@
 import { deepmerge } from '@mui/utils';
 import { useMemo } from 'react';
-import { Admin, CustomRoutes, defaultTheme, Resource } from 'react-admin';
+import { Admin, CustomRoutes, defaultTheme, Resource, ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { productSchemas } from '../schemas';
 import { useLanguage } from './i18n/LanguageProvider';
@@ -12,6 +12,7 @@ import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { OrderList } from './resources/OrderList';
 import { productList } from './resources/ProductList';
+import { productViews } from './schema-ui/views';
 import { resourceIcons } from './resources/icons';
 import { ThemeShell } from './theme/ThemeShell';
 import { themeOptions } from './theme/theme';
@@ -23,8 +24,15 @@ const REFERENCES = ['tire-brands', 'battery-brands', 'car-brands', 'car-models',
 const productResources = productSchemas.map((schema) => {
   const name = schema['x-resource'];
   const Icon = () => resourceIcons[name];
-  return { name, list: productList(schema), icon: Icon };
+  return { name, list: productList(schema), icon: Icon, ...productViews(schema) };
 });
+
+/** The spec's add routes: `/dashboard/add-tire`, `/dashboard/add-battery`, `/dashboard/add-car-part`. */
+const ADD_ROUTES: Record<string, string> = {
+  tires: 'add-tire',
+  batteries: 'add-battery',
+  'car-parts': 'add-car-part',
+};
 const AllProductsList = productList(null);
 
 /** The dashboard: providers, one resource per product schema, orders, and the pages around them. */
@@ -46,7 +54,7 @@ const App = () => {
         disableTelemetry
       >
         {productResources.map((r) => (
-          <Resource key={r.name} name={r.name} list={r.list} icon={r.icon} />
+          <Resource key={r.name} name={r.name} list={r.list} create={r.create} edit={r.edit} icon={r.icon} />
         ))}
         <Resource name="products" list={AllProductsList} />
         <Resource name="orders" list={OrderList} />
@@ -55,6 +63,17 @@ const App = () => {
         ))}
         <CustomRoutes>
           <Route path="/home" element={<Home />} />
+          {productResources.map((r) => (
+            <Route
+              key={r.name}
+              path={`/${ADD_ROUTES[r.name]}`}
+              element={
+                <ResourceContextProvider value={r.name}>
+                  <r.create />
+                </ResourceContextProvider>
+              }
+            />
+          ))}
         </CustomRoutes>
       </Admin>
     </ThemeShell>

@@ -7,9 +7,15 @@ import { currentLang, LANGUAGE_OPTIONS } from '../i18n/language-storage';
 import { raArabic } from '../i18n/ra-ar';
 import { resourceMessages } from '../i18n/resource-messages';
 
+// A failed submit says the spec's "Please fill out all required fields correctly." in both languages.
+const withFormMessage = <T extends { ra: { message: object } }>(ra: T, text: string) => ({
+  ...ra,
+  ra: { ...ra.ra, message: { ...ra.ra.message, invalid_form: text } },
+});
+
 const catalogues = {
-  ar: { ...raArabic, ...ar, resources: resourceMessages('ar') },
-  en: { ...englishMessages, ...en, resources: resourceMessages('en') },
+  ar: { ...withFormMessage(raArabic, ar.validation.form), ...ar, resources: resourceMessages('ar') },
+  en: { ...withFormMessage(englishMessages, en.validation.form), ...en, resources: resourceMessages('en') },
 };
 
 /** react-admin's translator: its own messages, ours, and the schemas' labels, in Arabic or English. */

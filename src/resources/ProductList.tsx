@@ -31,7 +31,7 @@ export const productList = (schema: ProductSchema | null) => {
       >
         {phone ? (
           <SimpleList
-            linkType={false}
+            linkType={schema ? 'edit' : false}
             primaryText={(r) => r.name}
             secondaryText={(r) => (
               <>
@@ -41,7 +41,7 @@ export const productList = (schema: ProductSchema | null) => {
             rightIcon={(r) => <StatusChip status={r.status} />}
           />
         ) : (
-          <DataTable rowClick={false} bulkActionButtons={false}>
+          <DataTable rowClick={schema ? 'edit' : false} bulkActionButtons={false}>
             <DataTable.Col source="id" />
             {schema ? null : <DataTable.Col source="name" />}
             {columns.map(([source, p]) => {

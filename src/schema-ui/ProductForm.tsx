@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import type { ProductSchema } from '../../schemas';
+import { useLanguage } from '../i18n/LanguageProvider';
+import { SchemaInputs } from './SchemaInputs';
+import type { SchemaNode } from './types';
+import { schemaValidator } from './validate';
+
+/** Vendors delete their own products (D9); a new one has nothing to delete yet. */
+const DeleteIfSaved = () => (useRecordContext()?.id ? <DeleteButton mutationMode="pessimistic" /> : null);
+
+/** Every field of a product schema, validated in the browser by the same schema the server uses. */
+export const ProductForm = ({ schema }: { schema: ProductSchema }) => {
+  const { lang } = useLanguage();
+  const validate = useMemo(() => schemaValidator(schema, lang), [schema, lang]);
+  return (
+    <SimpleForm
+      validate={validate}
+      sx={{ maxWidth: 900 }}
+      // Save stays enabled on an untouched form, so a vendor who presses it learns what is missing.
+      toolbar={
+        <Toolbar sx={{ justifyContent: 'space-between' }}>
+          <SaveButton alwaysEnable />
+          <DeleteIfSaved />
+        </Toolbar>
+      }
+    >
+      <SchemaInputs node={schema as unknown as SchemaNode} prefix="" />
+    </SimpleForm>
+  );
+};

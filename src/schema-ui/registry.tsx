@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import {
+  ArrayField,
+  EnumField,
+  LongTextField,
+  NumberField,
+  ObjectField,
+  ReferenceField,
+  TextField,
+  UnknownField,
+  type InputProps,
+} from './inputs';
+import type { NodeContext, SchemaNode } from './types';
+
+/** An entry ranks how well it renders a node (0: not at all); the highest rank wins. */
+export type InputEntry = {
+  name: string;
+  rank: (node: SchemaNode, ctx: NodeContext) => number;
+  Input: ComponentType<InputProps>;
+};
+
+const is = (type: string) => (node: SchemaNode) => node.type === type;
+
+/** Adding a kind of input means adding an entry here, not editing the engine. */
+export const inputRegistry: InputEntry[] = [
+  { name: 'text', rank: (n) => (is('string')(n) ? 1 : 0), Input: TextField },
+  { name: 'number', rank: (n) => (is('number')(n) || is('integer')(n) ? 1 : 0), Input: NumberField },
+  { name: 'long-text', rank: (n) => (n['x-widget'] === 'textarea' ? 3 : 0), Input: LongTextField },
+  { name: 'enum', rank: (n) => (n.enum ? 4 : 0), Input: EnumField },
+  { name: 'reference', rank: (n) => (n['x-reference'] ? 5 : 0), Input: ReferenceField },
+  { name: 'object', rank: (n) => (is('object')(n) && n.properties ? 2 : 0), Input: ObjectField },
+  { name: 'array', rank: (n) => (is('array')(n) && n.items ? 2 : 0), Input: ArrayField },
+];
+
+export const pickInput = (node: SchemaNode, ctx: NodeContext, registry = inputRegistry): InputEntry => {
+  let best: InputEntry = { name: 'unknown', rank: () => 0, Input: UnknownField };
+  let bestRank = 0;
+  for (const entry of registry) {
+    const rank = entry.rank(node, ctx);
+    if (rank > bestRank) [best, bestRank] = [entry, rank];
+  }
+  return best;
+};

@@ -1,0 +1,19 @@
+import type { Label } from '../../schemas';
+
+/** The parts of a JSON Schema node the engine reads. */
+export type SchemaNode = {
+  type?: string;
+  enum?: readonly (string | number)[];
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+  required?: readonly string[];
+  'x-label'?: Label;
+  'x-widget'?: string;
+  'x-unit'?: Label;
+  'x-reference'?: string;
+  'x-reference-parent'?: string;
+  'x-enum-labels'?: Record<string, Label>;
+};
+
+/** Where a node sits: its form source (`size.width`) and the source of its parent object. */
+export type NodeContext = { source: string; parentSource: string; required: boolean };

@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+/** Product validators precompiled from the schemas at build time (see vite.config.ts). */
+declare module 'virtual:schema-validators' {
+  import type { ValidateFunction } from 'ajv';
+  const validators: Record<string, ValidateFunction>;
+  export = validators;
+}
