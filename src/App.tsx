@@ -12,6 +12,7 @@ import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { OrderList } from './resources/OrderList';
 import { productList } from './resources/ProductList';
+import { ProductShow } from './schema-ui/ProductShow';
 import { productViews } from './schema-ui/views';
 import { resourceIcons } from './resources/icons';
 import { ThemeShell } from './theme/ThemeShell';
@@ -63,6 +64,15 @@ const App = () => {
         ))}
         <CustomRoutes>
           <Route path="/home" element={<Home />} />
+          <Route path="/product/:id" element={<ProductShow />} />
+          <Route
+            path="/all-products"
+            element={
+              <ResourceContextProvider value="products">
+                <AllProductsList />
+              </ResourceContextProvider>
+            }
+          />
           {productResources.map((r) => (
             <Route
               key={r.name}

@@ -41,7 +41,10 @@ export const productList = (schema: ProductSchema | null) => {
             rightIcon={(r) => <StatusChip status={r.status} />}
           />
         ) : (
-          <DataTable rowClick={schema ? 'edit' : false} bulkActionButtons={false}>
+          <DataTable
+            rowClick={schema ? 'edit' : (id) => `/dashboard/product/${id}`}
+            bulkActionButtons={false}
+          >
             <DataTable.Col source="id" />
             {schema ? null : <DataTable.Col source="name" />}
             {columns.map(([source, p]) => {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { ACCOUNTS, signIn, startIn } from './helpers';
+import { ACCOUNTS, apiLogin, signIn, startIn } from './helpers';
 
 const MESSAGES = {
   en: [
@@ -54,3 +54,34 @@ for (const lang of ['ar', 'en'] as const) {
     expect(posts).toEqual([]);
   });
 }
+
+test('the product page shows ID, SKU, status, stock and the schema fields, in Arabic', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, ACCOUNTS.tires);
+  const [tire] = (await (
+    await request.get('/api/v1/tires?range=[0,0]&sort=["id","ASC"]', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).json()) as { id: number; sku: string; name: string; quantity: number }[];
+  await startIn(page, 'ar');
+  await page.goto('/dashboard/all-products');
+  await signIn(page, ACCOUNTS.tires, { lang: 'ar' });
+  await expect(page).toHaveURL(/\/dashboard\/all-products$/);
+  await expect(page.locator('.RaDataTable-row').nth(10)).toBeVisible();
+  await page.goto(`/dashboard/product/${tire.id}`);
+  await expect(page.getByRole('heading', { name: tire.name })).toBeVisible();
+  for (const label of [
+    'رقم المنتج',
+    'رمز المنتج (SKU)',
+    'الحالة',
+    'الكمية المتاحة',
+    'ماركة الإطار',
+    'المقاس',
+  ]) {
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText(tire.sku, { exact: true })).toBeVisible();
+  await expect(page.getByText(tire.quantity > 0 ? /\d+ قطع/ : 'نفد من المخزون').first()).toBeVisible();
+});
