@@ -6,3 +6,8 @@ declare module 'virtual:schema-validators' {
   const validators: Record<string, ValidateFunction>;
   export = validators;
 }
+
+declare module 'jsonexport/dist/index.js' {
+  const jsonExport: (data: unknown, callback: (error: Error | null, csv: string) => void) => void;
+  export default jsonExport;
+}

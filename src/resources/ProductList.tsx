@@ -3,6 +3,7 @@ import type { Theme } from '@mui/material/styles';
 import { DataTable, List, ReferenceField, SearchInput, SimpleList } from 'react-admin';
 import type { Label, ProductSchema } from '../../schemas';
 import { Empty } from './Empty';
+import { safeExporter } from '../schema-ui/exporter';
 import { Code, Money, ReferenceName, StatusChip, Stock, WithUnit } from './fields';
 
 type Prop = {
@@ -21,6 +22,7 @@ export const productList = (schema: ProductSchema | null) => {
   const columns = schema
     ? Object.entries(schema.properties as Record<string, Prop>).filter(([, p]) => p['x-list'])
     : [];
+  const exporter = safeExporter(schema ? schema['x-resource'] : 'products');
   const ProductList = () => {
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     return (
@@ -28,6 +30,7 @@ export const productList = (schema: ProductSchema | null) => {
         filters={[<SearchInput key="q" source="q" alwaysOn />]}
         sort={{ field: 'id', order: 'DESC' }}
         empty={<Empty />}
+        exporter={exporter}
       >
         {phone ? (
           <SimpleList
