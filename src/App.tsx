@@ -1,5 +1,5 @@
 import { deepmerge } from '@mui/utils';
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { Admin, CustomRoutes, defaultTheme, Resource, ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { productSchemas } from '../schemas';
@@ -12,11 +12,12 @@ import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { OrderList } from './resources/OrderList';
 import { productList } from './resources/ProductList';
-import { ProductShow } from './schema-ui/ProductShow';
 import { productViews } from './schema-ui/views';
 import { resourceIcons } from './resources/icons';
 import { ThemeShell } from './theme/ThemeShell';
 import { themeOptions } from './theme/theme';
+
+const ProductShow = lazy(() => import('./schema-ui/ProductShow').then((m) => ({ default: m.ProductShow })));
 
 const REFERENCES = ['tire-brands', 'battery-brands', 'car-brands', 'car-models', 'part-categories'];
 
