@@ -4,6 +4,7 @@ export const batterySchema = {
   $id: 'battery',
   type: 'object',
   'x-resource': 'batteries',
+  'x-add-route': 'add-battery',
   'x-product-type': 'battery',
   'x-vendor-types': ['bt-vendor'],
   'x-label': {

@@ -13,6 +13,7 @@ export const carPartSchema = {
   $id: 'car-part',
   type: 'object',
   'x-resource': 'car-parts',
+  'x-add-route': 'add-car-part',
   'x-product-type': 'car-part',
   'x-vendor-types': ['cp-vendor'],
   'x-label': {

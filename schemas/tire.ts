@@ -4,6 +4,7 @@ export const tireSchema = {
   $id: 'tire',
   type: 'object',
   'x-resource': 'tires',
+  'x-add-route': 'add-tire',
   'x-product-type': 'tire',
   'x-vendor-types': ['bt-vendor'],
   'x-label': {

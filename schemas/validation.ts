@@ -14,6 +14,7 @@ export const ANNOTATIONS = [
   'x-reference-parent',
   'x-enum-labels',
   'x-resource',
+  'x-add-route',
   'x-product-type',
   'x-vendor-types',
   'x-read-only',
@@ -128,6 +129,13 @@ export const pruneEmpty = <T>(value: T): T => {
   }
   return value;
 };
+
+/**
+ * The part of a product body a vendor may set: server-owned fields dropped, empty inputs pruned.
+ * The form and the API both validate exactly this.
+ */
+export const productInput = (values: Record<string, unknown>, serverFields: readonly string[]) =>
+  pruneEmpty(Object.fromEntries(Object.entries(values).filter(([k]) => !serverFields.includes(k))));
 
 const compiled = new WeakMap<object, ValidateFunction>();
 let sharedAjv: Ajv | undefined;

@@ -26,15 +26,15 @@ const REFERENCES = ['tire-brands', 'battery-brands', 'car-brands', 'car-models',
 const productResources = productSchemas.map((schema) => {
   const name = schema['x-resource'];
   const Icon = () => resourceIcons[name];
-  return { name, list: productList(schema), icon: Icon, ...productViews(schema) };
+  // The spec's add pages (`/dashboard/add-tire`…) are named by each schema's `x-add-route`.
+  return {
+    name,
+    addRoute: schema['x-add-route'],
+    list: productList(schema),
+    icon: Icon,
+    ...productViews(schema),
+  };
 });
-
-/** The spec's add routes: `/dashboard/add-tire`, `/dashboard/add-battery`, `/dashboard/add-car-part`. */
-const ADD_ROUTES: Record<string, string> = {
-  tires: 'add-tire',
-  batteries: 'add-battery',
-  'car-parts': 'add-car-part',
-};
 const AllProductsList = productList(null);
 
 /** The dashboard: providers, one resource per product schema, orders, and the pages around them. */
@@ -77,7 +77,7 @@ const App = () => {
           {productResources.map((r) => (
             <Route
               key={r.name}
-              path={`/${ADD_ROUTES[r.name]}`}
+              path={`/${r.addRoute}`}
               element={
                 <ResourceContextProvider value={r.name}>
                   <r.create />

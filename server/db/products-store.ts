@@ -14,17 +14,6 @@ const PROMOTED = {
 type Promoted = keyof typeof PROMOTED;
 const isPromoted = (key: string): key is Promoted => key in PROMOTED;
 
-/** Fields the server owns: never taken from a request body. */
-export const SERVER_FIELDS = [
-  'id',
-  'type',
-  'status',
-  'rejectionReason',
-  'createdAt',
-  'updatedAt',
-  'vendorId',
-];
-
 const META_SORT = { id: 'id', status: 'status', createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
 export type ProductRecord = Record<string, unknown> & { id: number; type: string; status: string };

@@ -1,15 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { productSchemas, type ProductSchema } from '../../schemas';
-import { pruneEmpty } from '../../schemas/validation';
-import {
-  filterableFields,
-  listProducts,
-  SERVER_FIELDS,
-  sortableFields,
-  toColumns,
-  toRecord,
-} from '../db/products-store';
+import { PRODUCT_SERVER_FIELDS, productSchemas, type ProductSchema } from '../../schemas';
+import { productInput } from '../../schemas/validation';
+import { filterableFields, listProducts, sortableFields, toColumns, toRecord } from '../db/products-store';
 import type { Database } from '../db/tables';
 import { ApiError, notFound } from '../errors';
 import { contentRange, listQuerystring, parseListQuery, type RawListQuery } from './list-query';
@@ -26,9 +19,7 @@ const LIVE_FIELDS = new Set(['price', 'discountPrice', 'quantity']);
 /** Drops what the server owns and what an input left empty, before the schema sees the body. */
 const cleanBody = async (request: FastifyRequest) => {
   if (!request.body || typeof request.body !== 'object' || Array.isArray(request.body)) return;
-  const body = { ...(request.body as Record<string, unknown>) };
-  for (const key of SERVER_FIELDS) delete body[key];
-  request.body = pruneEmpty(body);
+  request.body = productInput(request.body as Record<string, unknown>, PRODUCT_SERVER_FIELDS);
 };
 
 const needsReview = (before: Record<string, unknown>, after: Record<string, unknown>) => {
@@ -36,7 +27,7 @@ const needsReview = (before: Record<string, unknown>, after: Record<string, unkn
   return [...keys].some(
     (k) =>
       !LIVE_FIELDS.has(k) &&
-      !SERVER_FIELDS.includes(k) &&
+      !PRODUCT_SERVER_FIELDS.includes(k) &&
       JSON.stringify(before[k]) !== JSON.stringify(after[k]),
   );
 };

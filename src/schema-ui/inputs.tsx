@@ -20,26 +20,20 @@ export type InputProps = { node: SchemaNode; ctx: NodeContext };
 const label = (node: SchemaNode, lang: 'ar' | 'en') => node['x-label']?.[lang];
 const helper = (node: SchemaNode, lang: 'ar' | 'en') => node['x-unit']?.[lang] ?? false;
 
-export const TextField = ({ node, ctx }: InputProps) => {
-  const { lang } = useLanguage();
-  return (
-    <TextInput source={ctx.source} label={label(node, lang)} isRequired={ctx.required} helperText={false} />
-  );
-};
-
-export const LongTextField = ({ node, ctx }: InputProps) => {
+export const TextField = ({ node, ctx, multiline = false }: InputProps & { multiline?: boolean }) => {
   const { lang } = useLanguage();
   return (
     <TextInput
       source={ctx.source}
       label={label(node, lang)}
       isRequired={ctx.required}
-      multiline
-      minRows={3}
       helperText={false}
+      {...(multiline ? { multiline: true, minRows: 3 } : {})}
     />
   );
 };
+
+export const LongTextField = (props: InputProps) => <TextField {...props} multiline />;
 
 export const NumberField = ({ node, ctx }: InputProps) => {
   const { lang } = useLanguage();

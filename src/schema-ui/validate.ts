@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import * as validators from 'virtual:schema-validators';
 import { PRODUCT_SERVER_FIELDS, type Lang, type ProductSchema } from '../../schemas';
-import { pruneEmpty, runValidator } from '../../schemas/validation';
+import { productInput, runValidator } from '../../schemas/validation';
 import { translatorFor } from '../i18n/translate';
 import { fieldErrorText } from '../i18n/validation-text';
 
@@ -25,10 +25,7 @@ const validatorFor = (schema: ProductSchema) =>
 export const schemaValidator = (schema: ProductSchema, lang: Lang) => (values: Record<string, unknown>) => {
   const t = translatorFor(lang);
   const errors: Record<string, unknown> = {};
-  const editable = Object.fromEntries(
-    Object.entries(values).filter(([k]) => !PRODUCT_SERVER_FIELDS.includes(k)),
-  );
-  for (const error of runValidator(validatorFor(schema), pruneEmpty(editable))) {
+  for (const error of runValidator(validatorFor(schema), productInput(values, PRODUCT_SERVER_FIELDS))) {
     setPath(errors, error.path, fieldErrorText(error, lang, t));
   }
   return errors;
