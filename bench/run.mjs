@@ -4,11 +4,14 @@
 // compares, on this machine and at this moment:
 //   - the gzipped JS our dashboard loads before its first list, against the minimal react-admin app;
 //   - the gzipped JS of the public landing page, against a bare React page;
-//   - first paint and time to the first list rows, at normal and 4× throttled CPU.
+//   - first paint and time to the first list rows, at normal and 4× throttled CPU;
+//   - product lists at 100,000 products (bench/catalogue): page, search, and our API against a bare
+//     Fastify route. `npm run bench -- catalogue` runs this section alone.
 // Prints the figures, then one JSON line with all of them. Exits non-zero only if something could
 // not be measured.
 import os from 'node:os';
 import { buildAnchor, buildOurs } from './lib/build.mjs';
+import { measureCatalogue, printCatalogue } from './lib/catalogue.mjs';
 import { launchBrowser, jsLoaded, timeToRows } from './lib/browser.mjs';
 import { fmtKB, fmtMs, fmtRatio, heading, kb, line, ratio } from './lib/format.mjs';
 import { measure } from './lib/measure.mjs';
@@ -265,10 +268,26 @@ const measureTimings = async (servers) => {
 /** Other work on the machine makes timings noisy; the load average tells how much. */
 const loadAverage = () => os.loadavg().map((x) => +x.toFixed(2));
 
+const catalogue = async () => {
+  const result = await step('catalogue', measureCatalogue);
+  if (result) summary.catalogue = printCatalogue(result);
+};
+
 const main = async () => {
   const t0 = Date.now();
   summary.machine = { cpus: os.cpus().length, loadAvgAtStart: loadAverage() };
   console.log(`Machine: ${os.cpus().length} CPUs, load average ${summary.machine.loadAvgAtStart.join(' ')}`);
+  if (process.argv[2] === 'catalogue') await catalogue();
+  else await pages();
+  summary.machine.loadAvgAtEnd = loadAverage();
+  console.log(
+    `\nMachine load average at the end: ${summary.machine.loadAvgAtEnd.join(' ')} (timings are noisy when it is high)`,
+  );
+  summary.seconds = Math.round((Date.now() - t0) / 1000);
+};
+
+/** Everything measured in a browser, then the catalogue once the browser is closed. */
+const pages = async () => {
   const built = await buildAll();
   const servers = await startServers(built);
   const browser = await step('launch chromium', launchBrowser);
@@ -280,11 +299,7 @@ const main = async () => {
     }
   }
   await measureTimings(servers);
-  summary.machine.loadAvgAtEnd = loadAverage();
-  console.log(
-    `\nMachine load average at the end: ${summary.machine.loadAvgAtEnd.join(' ')} (timings are noisy when it is high)`,
-  );
-  summary.seconds = Math.round((Date.now() - t0) / 1000);
+  await catalogue();
 };
 
 try {

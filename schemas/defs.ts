@@ -36,6 +36,7 @@ export const productCore = {
     minLength: 1,
     maxLength: 64,
     'x-label': { en: 'SKU', ar: 'رمز المنتج (SKU)' },
+    'x-widget': 'code',
     'x-list': true,
     'x-search': true,
   },
@@ -55,6 +56,7 @@ export const productCommerce = {
     minimum: 0,
     maximum: 1000000,
     'x-label': { en: 'Available quantity', ar: 'الكمية المتاحة' },
+    'x-widget': 'stock',
     'x-list': true,
   },
   price: {

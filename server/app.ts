@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -16,12 +17,19 @@ import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { referenceRoutes } from './routes/reference';
 import { statsRoutes } from './routes/stats';
+import { uploadRoutes } from './routes/uploads';
+import { diskStorage } from './uploads/disk-storage';
+import type { UploadStorage } from './uploads/storage';
 
 export type AppOptions = {
   db: Kysely<Database>;
   /** The built dashboard to serve; the API alone when absent (tests). */
   distDir?: string;
   now?: Clock;
+  /** Folder of the disk upload storage; a fresh temporary folder when absent (tests). */
+  uploadsDir?: string;
+  /** Another storage (e.g. S3-compatible) instead of the disk; wins over uploadsDir. */
+  uploadStorage?: UploadStorage;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -49,6 +57,9 @@ export const buildApp = async (options: AppOptions) => {
 
   const now = options.now ?? (() => new Date());
   const sessions = createSessionStore(options.db, now);
+  const storage =
+    options.uploadStorage ??
+    diskStorage(options.uploadsDir ?? path.join(os.tmpdir(), `mawrid-uploads-${crypto.randomUUID()}`));
 
   await app.register(langPlugin);
   await app.register(errorHandlerPlugin);
@@ -62,6 +73,7 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(orderRoutes, { db: options.db });
       await api.register(referenceRoutes, { db: options.db });
       await api.register(statsRoutes, { db: options.db });
+      await api.register(uploadRoutes, { db: options.db, sessions, storage, now });
       await api.register(openApiRoutes);
     },
     { prefix: '/api/v1' },

@@ -5,7 +5,7 @@ import { openDatabase } from './db/open';
 import { DEMO_ACCOUNTS, isEmpty, seedDemo, seedReference } from './db/seed';
 
 const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
 await migrateToLatest(db as never);
 await seedReference(db);
 const seeded = config.seedDemo && (await isEmpty(db));
@@ -14,11 +14,12 @@ if (seeded) await seedDemo(db);
 const app = await buildApp({
   db,
   distDir: config.distDir,
+  uploadsDir: config.uploadsDir,
   logger: { level: process.env.LOG_LEVEL ?? (config.production ? 'info' : 'warn') },
 });
 await app.listen({ port: config.port, host: config.host });
 
-const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.pgliteDir}`;
 console.log(`Mawrid is running on http://localhost:${config.port} (${where})`);
 if (config.seedDemo) {
   console.log('Demo accounts:');

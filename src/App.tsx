@@ -11,9 +11,9 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { OrderList } from './resources/OrderList';
-import { productList } from './resources/ProductList';
+import { productList } from './schema-ui/ProductList';
 import { productViews } from './schema-ui/views';
-import { resourceIcons } from './resources/icons';
+import { iconFor } from './resources/icons';
 import { ThemeShell } from './theme/ThemeShell';
 import { themeOptions } from './theme/theme';
 
@@ -25,17 +25,47 @@ const REFERENCES = ['tire-brands', 'battery-brands', 'car-brands', 'car-models',
 // search box's focus) on every navigation or language switch.
 const productResources = productSchemas.map((schema) => {
   const name = schema['x-resource'];
-  const Icon = () => resourceIcons[name];
+  const Icon = () => iconFor(name);
   // The spec's add pages (`/dashboard/add-tire`…) are named by each schema's `x-add-route`.
   return {
     name,
     addRoute: schema['x-add-route'],
+    vendorTypes: schema['x-vendor-types'] as readonly string[],
     list: productList(schema),
     icon: Icon,
     ...productViews(schema),
   };
 });
 const AllProductsList = productList(null);
+
+/**
+ * A vendor's own product resources and their add pages (react-admin calls this with the permissions,
+ * our vendor type, and reads the elements it returns): a car-parts vendor has no tire routes at
+ * all, so `/dashboard/tires` is the not-found page for it, not a form whose save the API refuses.
+ */
+const productRoutes = (vendorType: string | undefined) => {
+  const mine = productResources.filter((r) => vendorType && r.vendorTypes.includes(vendorType));
+  return (
+    <>
+      {mine.map((r) => (
+        <Resource key={r.name} name={r.name} list={r.list} create={r.create} edit={r.edit} icon={r.icon} />
+      ))}
+      <CustomRoutes>
+        {mine.map((r) => (
+          <Route
+            key={r.name}
+            path={`/${r.addRoute}`}
+            element={
+              <ResourceContextProvider value={r.name}>
+                <r.create />
+              </ResourceContextProvider>
+            }
+          />
+        ))}
+      </CustomRoutes>
+    </>
+  );
+};
 
 /** The dashboard: providers, one resource per product schema, orders, and the pages around them. */
 const App = () => {
@@ -55,9 +85,7 @@ const App = () => {
         requireAuth
         disableTelemetry
       >
-        {productResources.map((r) => (
-          <Resource key={r.name} name={r.name} list={r.list} create={r.create} edit={r.edit} icon={r.icon} />
-        ))}
+        {productRoutes}
         <Resource name="products" list={AllProductsList} />
         <Resource name="orders" list={OrderList} />
         {REFERENCES.map((name) => (
@@ -74,17 +102,6 @@ const App = () => {
               </ResourceContextProvider>
             }
           />
-          {productResources.map((r) => (
-            <Route
-              key={r.name}
-              path={`/${r.addRoute}`}
-              element={
-                <ResourceContextProvider value={r.name}>
-                  <r.create />
-                </ResourceContextProvider>
-              }
-            />
-          ))}
         </CustomRoutes>
       </Admin>
     </ThemeShell>

@@ -1,9 +1,4 @@
-const EASTERN_DIGITS = '٠١٢٣٤٥٦٧٨٩';
-const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
-
-/** Eastern Arabic (and Persian) digits, as phones type them, become the ASCII digits they mean. */
-export const toAsciiDigits = (text: string) =>
-  text.replace(/[٠-٩۰-۹]/g, (d) => String(Math.max(EASTERN_DIGITS.indexOf(d), PERSIAN_DIGITS.indexOf(d))));
+import { toAsciiDigits } from '../../schemas/digits';
 
 /** `+20 100 000 0001`, `0020…`, `٠١٠٠٠٠٠٠٠٠١` and `01000000001` are one Egyptian mobile number. */
 export const normalizePhone = (text: string): string | null => {

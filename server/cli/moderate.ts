@@ -41,7 +41,7 @@ export const runModeration = async (args: string[], mod: ReturnType<typeof moder
 
 if (process.argv[1]?.endsWith('moderate.ts')) {
   const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
   try {
     await migrateToLatest(db as never);
     console.log(await runModeration(process.argv.slice(2), moderation(db)));

@@ -1,5 +1,5 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { ProductSchema } from '../../schemas';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { productSchemas, type ProductSchema } from '../../schemas';
 import { containsPattern, integerIds } from '../routes/list-query';
 import type { Database, ProductRow } from './tables';
 
@@ -73,6 +73,17 @@ const columnFor = (field: string): Expression<unknown> => {
   return sql`products.attributes->>${field}`;
 };
 
+/** What a list is ordered by: JSON numbers as numbers, so 60 comes before 101 (text would not). */
+const sortKeyFor = (field: string, type: string | null): Expression<unknown> => {
+  const node = (productSchemas.find((s) => s['x-product-type'] === type)?.properties as Props | undefined)?.[
+    field
+  ];
+  const numeric = node?.type === 'integer' || node?.type === 'number';
+  if (!numeric || isPromoted(field)) return columnFor(field);
+  // Rows stored before a field became a number keep their text: they sort last instead of failing.
+  return sql`case when jsonb_typeof(products.attributes->${field}) = 'number' then (products.attributes->>${field})::numeric end`;
+};
+
 export type ListQuery = {
   vendorId: number;
   type: string | null;
@@ -81,29 +92,104 @@ export type ListQuery = {
   filter: { q?: string; id?: string[]; fields: Record<string, unknown> };
 };
 
+/**
+ * Narrows to the vendor (and type) in a way that keeps the list in index order. With `=` on every
+ * leading column PostgreSQL treats them as constants, and when the vendor holds most products it
+ * may walk the primary key backwards instead, skipping every other vendor's rows when its products
+ * are the oldest: 20 ms a page instead of 1 at 100,000 products. A one-value range on the last
+ * leading column stays in the ORDER BY, which only products_vendor_id / products_vendor_type serve.
+ */
+const scoped = (db: Kysely<Database>, query: ListQuery) => {
+  const base = db.selectFrom('products');
+  if (!query.type) {
+    return {
+      base: base.where('vendor_id', '>=', query.vendorId).where('vendor_id', '<=', query.vendorId),
+      leading: sql.ref('products.vendor_id'),
+    };
+  }
+  return {
+    base: base
+      .where('vendor_id', '=', query.vendorId)
+      .where('type', '>=', query.type)
+      .where('type', '<=', query.type),
+    leading: sql.ref('products.type'),
+  };
+};
+
+/** Name or SKU contains `q`, any case: served by the trigram indexes of migration 0002. */
+export const searchFilter = (q: string) => {
+  const like = containsPattern(q);
+  return (eb: ExpressionBuilder<Database, 'products'>) =>
+    eb.or([eb('products.name', 'ilike', like), eb('products.sku', 'ilike', like)]);
+};
+
+/** Whether `product_counts` knows the total: only type and status narrow the list. */
+const counted = ({ filter }: ListQuery) =>
+  !filter.q && !filter.id && Object.keys(filter.fields).every((f) => f === 'status' || f === 'type');
+
+/** The total of a `counted` list, from the counts table. */
+const countsOf = (db: Kysely<Database>, query: ListQuery) => {
+  let counts = db.selectFrom('product_counts').where('vendor_id', '=', query.vendorId);
+  if (query.type) counts = counts.where('type', '=', query.type);
+  for (const [field, value] of Object.entries(query.filter.fields) as ['status' | 'type', unknown][]) {
+    counts = counts.where(field, 'in', (Array.isArray(value) ? value : [value]).map(String));
+  }
+  return counts.select(sql<number>`coalesce(sum(n), 0)`.as('total'));
+};
+
 /** Field names reaching here have passed the allow-lists above; values are always bound parameters. */
 export const listProducts = async (db: Kysely<Database>, query: ListQuery) => {
-  let base = db.selectFrom('products').where('vendor_id', '=', query.vendorId);
-  if (query.type) base = base.where('type', '=', query.type);
+  const scope = scoped(db, query);
+  let base = scope.base;
   if (query.filter.id) base = base.where('id', 'in', [-1, ...integerIds(query.filter.id)]);
-  if (query.filter.q) {
-    const like = containsPattern(query.filter.q);
-    base = base.where((eb) => eb.or([eb('name', 'ilike', like), eb('sku', 'ilike', like)]));
-  }
+  if (query.filter.q) base = base.where(searchFilter(query.filter.q));
   for (const [field, value] of Object.entries(query.filter.fields)) {
     const values = (Array.isArray(value) ? value : [value]).map(String);
     if (field === 'status' || field === 'type') base = base.where(field, 'in', values);
     else base = base.where(sql<SqlBool>`${columnFor(field)} in (${sql.join(values)})`);
   }
   const [from, to] = query.range;
-  const direction = query.sort.order === 'DESC' ? sql`desc` : sql`asc`;
-  const rows = await base
-    .selectAll()
-    .orderBy(sql`${columnFor(query.sort.field)} ${direction} nulls last`)
-    .orderBy('id', query.sort.order === 'DESC' ? 'desc' : 'asc')
-    .offset(from)
-    .limit(to - from + 1)
-    .execute();
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const size = to - from + 1;
+  const { field, order } = query.sort;
+  const direction = order === 'DESC' ? sql`desc` : sql`asc`;
+  // Only JSON attributes can be missing; columns are NOT NULL, and `nulls last` on them would
+  // keep PostgreSQL from reading an index backwards.
+  const nulls = field in META_SORT || isPromoted(field) ? sql`` : sql` nulls last`;
+  const keys = [
+    sql`${scope.leading} ${direction}`,
+    sql`${sortKeyFor(field, query.type)} ${direction}${nulls}`,
+  ];
+  if (field !== 'id') keys.push(sql`products.id ${direction}`);
+  const sorted = <Q extends { orderBy: (key: Expression<unknown>) => Q }>(q: Q) =>
+    keys.reduce((acc, key) => acc.orderBy(key), q);
+
+  // The total rides along with the page, in the same statement. From the counts table when it
+  // knows it; else counting has to visit every match anyway, and that one pass also picks the
+  // page's ids (narrow rows, so it stays in memory) before only the page's rows are read in full.
+  const found = await (
+    counted(query)
+      ? sorted(base.selectAll().select(countsOf(db, query).as('total')))
+          .offset(from)
+          .limit(size)
+      : sorted(
+          db
+            .selectFrom(
+              sorted(base.select(['products.id', sql<number>`count(*) over ()`.as('total')]))
+                .offset(from)
+                .limit(size)
+                .as('page'),
+            )
+            .innerJoin('products', 'products.id', 'page.id')
+            .selectAll('products')
+            .select('page.total'),
+        )
+  ).execute();
+  const rows = found.map(({ total: _, ...row }) => row);
+  if (found.length) return { rows, total: Number(found[0].total) };
+  // Past the last page (or nothing at all): the total alone.
+  if (from === 0) return { rows, total: 0 };
+  const { total } = await (
+    counted(query) ? countsOf(db, query) : base.select((eb) => eb.fn.countAll<number>().as('total'))
+  ).executeTakeFirstOrThrow();
   return { rows, total: Number(total) };
 };

@@ -5,8 +5,10 @@ export interface Database {
   vendors: VendorsTable;
   sessions: SessionsTable;
   products: ProductsTable;
+  product_counts: ProductCountsTable;
   orders: OrdersTable;
   reference_items: ReferenceItemsTable;
+  uploads: UploadsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -51,6 +53,14 @@ export interface ProductsTable {
   updated_at: Timestamp;
 }
 
+/** How many products each vendor has per type and status; kept by triggers (migration 0002), never written by code. */
+export interface ProductCountsTable {
+  vendor_id: number;
+  type: string;
+  status: string;
+  n: number;
+}
+
 export interface OrdersTable {
   id: Generated<number>;
   vendor_id: number;
@@ -70,6 +80,20 @@ export interface ReferenceItemsTable {
   name_en: string;
   name_ar: string;
   parent_id: string | null;
+}
+
+/** One uploaded file; its bytes live in the upload storage under `id`. */
+export interface UploadsTable {
+  id: string;
+  /** Empty for documents sent during registration, before the vendor exists. */
+  vendor_id: number | null;
+  kind: string;
+  /** Found from the file's bytes, never taken from the client. */
+  mime: string;
+  size: number;
+  /** The client's name, cleaned for display only; never used as a path. */
+  original_name: string;
+  created_at: Timestamp;
 }
 
 export type VendorRow = Selectable<VendorsTable>;

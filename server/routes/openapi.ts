@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { orderSchema, productSchemas, vendorSchema } from '../../schemas';
+import { UPLOAD_KINDS } from '../uploads/kinds';
+import { UPLOAD_ID } from '../uploads/upload-id';
 
 const json = (schema: object) => ({ content: { 'application/json': { schema } } });
 const error = { $ref: '#/components/schemas/Error' };
@@ -75,6 +77,62 @@ export const openApiDocument = () => {
   };
   paths['/auth/me'] = {
     get: { responses: { 200: json({ $ref: '#/components/schemas/Vendor' }), ...errors } },
+  };
+  paths['/uploads'] = {
+    post: {
+      summary: 'Upload one file; its type is read from its bytes',
+      description:
+        'image: JPEG, PNG or WebP up to 5 MB. document: PDF, JPEG or PNG up to 10 MB. ' +
+        'Exactly one file part and one `kind` field.',
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['kind', 'file'],
+              properties: {
+                kind: { type: 'string', enum: Object.keys(UPLOAD_KINDS) },
+                file: { type: 'string', format: 'binary' },
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        201: {
+          description: 'Stored',
+          ...json({
+            type: 'object',
+            properties: {
+              id: { type: 'string', pattern: UPLOAD_ID.source },
+              url: { type: 'string' },
+              kind: { type: 'string', enum: Object.keys(UPLOAD_KINDS) },
+              mime: { type: 'string' },
+              size: { type: 'integer' },
+              name: { type: 'string', description: 'The client’s file name, cleaned, for display only' },
+            },
+          }),
+        },
+        ...errors,
+        413: { description: 'File too large, or more than one file and the kind', ...json(error) },
+        415: { description: 'Not an accepted type (by content) or not multipart', ...json(error) },
+      },
+    },
+  };
+  paths['/uploads/{id}'] = {
+    get: {
+      summary: 'Download a file as an attachment',
+      description: 'Images are public. Documents are served to their owner only; anyone else gets 404.',
+      security: [{}, { bearer: [] }],
+      parameters: [
+        { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: UPLOAD_ID.source } },
+      ],
+      responses: {
+        200: { description: 'The file, with its detected type' },
+        404: { description: 'Unknown, malformed, or someone else’s document', ...json(error) },
+      },
+    },
   };
   return {
     openapi: '3.1.0',

@@ -80,6 +80,26 @@ export const en = {
     rejectionReason: 'Reason for rejection',
     outOfStock: 'Out of Stock',
     inStock: '%{smart_count} item |||| %{smart_count} items',
+    currency: 'EGP',
+    reviewOnCreate:
+      'New products are checked by the marketplace before customers see them. You will find this one under review.',
+    reviewOnEdit:
+      'Changes to the price, discount price or available quantity apply at once. Any other change sends the product back to review.',
+    savedLive: 'Saved. The product stays as it was, with the new price and stock.',
+    sentForReview: 'Saved. The product is under review.',
+    created: 'Product added. It is now under review.',
+    yes: 'Yes',
+    no: 'No',
+  },
+  images: {
+    add: 'Add images',
+    remove: 'Remove image',
+    uploading: 'Uploading…',
+    hint: 'JPEG, PNG or WebP, up to 5 MB each, at most %{max} images.',
+    tooLarge: '“%{name}” is larger than 5 MB.',
+    wrongType: '“%{name}” is not a JPEG, PNG or WebP image.',
+    tooMany: 'A product can have at most %{max} images.',
+    failed: 'Could not upload “%{name}”: %{reason}',
   },
   vendorTypes: {
     'bt-vendor': 'Batteries & Tires Vendor',
@@ -117,6 +137,12 @@ export const en = {
     badSort: 'Products cannot be sorted by “%{field}”.',
     badFilter: 'Products cannot be filtered by “%{field}”.',
     badRange: 'The requested page is not valid.',
+    fileMissing: 'Choose a file to upload.',
+    fileEmpty: 'The file is empty.',
+    fileKind: 'The file kind must be “image” or “document”.',
+    fileParts: 'Send one file at a time.',
+    fileTooLarge: 'The file is larger than %{limit} MB.',
+    fileType: 'This file format is not accepted. Accepted formats: %{types}.',
   },
 } as const;
 

@@ -13,7 +13,7 @@ import { Menu as RaMenu, useSidebarState } from 'react-admin';
 import { resourcesFor } from '../../schemas';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { getVendorType } from '../providers/session';
-import { resourceIcons } from '../resources/icons';
+import { iconFor } from '../resources/icons';
 
 /**
  * Home, my products, my orders. A tires-and-batteries vendor's products open into tires and
@@ -50,12 +50,7 @@ export const Menu = () => {
               sx={{ '& .RaMenuItemLink-root': { paddingInlineStart: sidebarOpen ? 4 : 2 } }}
             >
               {resources.map((r) => (
-                <RaMenu.Item
-                  key={r}
-                  to={`/dashboard/${r}`}
-                  primaryText={label(r)}
-                  leftIcon={resourceIcons[r]}
-                />
+                <RaMenu.Item key={r} to={`/dashboard/${r}`} primaryText={label(r)} leftIcon={iconFor(r)} />
               ))}
             </List>
           </Collapse>

@@ -1,10 +1,22 @@
 import { useMemo } from 'react';
-import { DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import { DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { ProductSchema } from '../../schemas';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { SchemaInputs } from './SchemaInputs';
 import type { SchemaNode } from './types';
 import { schemaValidator } from './validate';
+
+/** What saving will do to the product's status (D9), said before the vendor presses Save. */
+const ReviewNotice = () => {
+  const translate = useTranslate();
+  const saved = Boolean(useRecordContext()?.id);
+  return (
+    <Alert severity="info" sx={{ mb: 2, width: '100%', boxSizing: 'border-box' }}>
+      {translate(saved ? 'product.reviewOnEdit' : 'product.reviewOnCreate')}
+    </Alert>
+  );
+};
 
 /** Vendors delete their own products (D9); a new one has nothing to delete yet. */
 const DeleteIfSaved = () => (useRecordContext()?.id ? <DeleteButton mutationMode="pessimistic" /> : null);
@@ -25,6 +37,7 @@ export const ProductForm = ({ schema }: { schema: ProductSchema }) => {
         </Toolbar>
       }
     >
+      <ReviewNotice />
       <SchemaInputs node={schema as unknown as SchemaNode} prefix="" />
     </SimpleForm>
   );

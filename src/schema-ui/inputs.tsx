@@ -1,16 +1,21 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import InputAdornment from '@mui/material/InputAdornment';
 import {
   ArrayInput,
   AutocompleteInput,
+  BooleanInput,
   NumberInput,
   ReferenceInput,
   SelectInput,
   SimpleFormIterator,
   TextInput,
+  useTranslate,
+  useWrappedSource,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { Label } from '../../schemas';
+import { parseLocalizedNumber } from '../../schemas/digits';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { SchemaInputs } from './SchemaInputs';
 import type { NodeContext, SchemaNode } from './types';
@@ -28,6 +33,8 @@ export const TextField = ({ node, ctx, multiline = false }: InputProps & { multi
       label={label(node, lang)}
       isRequired={ctx.required}
       helperText={false}
+      // Names and descriptions come in either language: each box follows its own text's direction.
+      slotProps={{ htmlInput: { dir: 'auto' } }}
       {...(multiline ? { multiline: true, minRows: 3 } : {})}
     />
   );
@@ -35,16 +42,57 @@ export const TextField = ({ node, ctx, multiline = false }: InputProps & { multi
 
 export const LongTextField = (props: InputProps) => <TextField {...props} multiline />;
 
-export const NumberField = ({ node, ctx }: InputProps) => {
+const formatNumber = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/**
+ * Numbers are typed into a text input: Chromium's number input refuses Eastern Arabic digits, which
+ * Arabic keyboards type, and would hand the form an empty value. `parseLocalizedNumber` reads them.
+ */
+const NumericInput = ({
+  node,
+  ctx,
+  adornment,
+  maxLength,
+}: InputProps & { adornment?: string; maxLength?: number }) => {
   const { lang } = useLanguage();
+  const textInput = { type: 'text' } as object;
   return (
     <NumberInput
+      {...textInput}
       source={ctx.source}
       label={label(node, lang)}
       isRequired={ctx.required}
-      helperText={helper(node, lang)}
+      helperText={adornment ? false : helper(node, lang)}
+      parse={parseLocalizedNumber}
+      format={formatNumber}
+      slotProps={{
+        htmlInput: {
+          inputMode: node.type === 'integer' ? 'numeric' : 'decimal',
+          autoComplete: 'off',
+          maxLength,
+        },
+        input: adornment
+          ? { endAdornment: <InputAdornment position="end">{adornment}</InputAdornment> }
+          : undefined,
+      }}
     />
   );
+};
+
+export const NumberField = (props: InputProps) => <NumericInput {...props} />;
+
+/** A price: the number with its currency beside it, in the reader's language. */
+export const MoneyField = (props: InputProps) => {
+  const translate = useTranslate();
+  return <NumericInput {...props} adornment={translate('product.currency')} />;
+};
+
+/** A four-digit year; the schema's minimum and maximum bound it. */
+export const YearField = (props: InputProps) => <NumericInput {...props} maxLength={4} />;
+
+export const BooleanField = ({ node, ctx }: InputProps) => {
+  const { lang } = useLanguage();
+  return <BooleanInput source={ctx.source} label={label(node, lang)} helperText={false} />;
 };
 
 export const EnumField = ({ node, ctx }: InputProps) => {
@@ -70,7 +118,10 @@ export const EnumField = ({ node, ctx }: InputProps) => {
 export const ReferenceField = ({ node, ctx }: InputProps) => {
   const { lang } = useLanguage();
   const parentField = node['x-reference-parent'];
-  const parentSource = parentField ? [ctx.parentSource, parentField].filter(Boolean).join('.') : '';
+  // Inside a list (suitable cars) the parent is this row's brand: the iterator's source context
+  // turns `brand` into `suitableCars.2.brand`.
+  const wrappedParent = useWrappedSource([ctx.parentSource, parentField].filter(Boolean).join('.'));
+  const parentSource = parentField ? wrappedParent : '';
   const parentValue = useWatch({ name: parentSource || '__none__', disabled: !parentSource });
   return (
     <ReferenceInput
@@ -98,7 +149,10 @@ export const ObjectField = ({ node, ctx }: InputProps) => {
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
         {label(node, lang)}
       </Typography>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+      {/* Parts of one measure (width, length, depth) sit side by side, and stack on a phone. */}
+      <Box
+        sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))' }}
+      >
         <SchemaInputs node={node} prefix={ctx.source} />
       </Box>
     </Box>

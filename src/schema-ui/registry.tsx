@@ -1,15 +1,20 @@
 import type { ComponentType } from 'react';
+import { ImagesInput } from './ImagesInput';
 import {
   ArrayField,
+  BooleanField,
   EnumField,
   LongTextField,
+  MoneyField,
   NumberField,
   ObjectField,
   ReferenceField,
   TextField,
   UnknownField,
+  YearField,
   type InputProps,
 } from './inputs';
+import { pickBest } from './rank';
 import type { NodeContext, SchemaNode } from './types';
 
 /** An entry ranks how well it renders a node (0: not at all); the highest rank wins. */
@@ -25,19 +30,18 @@ const is = (type: string) => (node: SchemaNode) => node.type === type;
 export const inputRegistry: InputEntry[] = [
   { name: 'text', rank: (n) => (is('string')(n) ? 1 : 0), Input: TextField },
   { name: 'number', rank: (n) => (is('number')(n) || is('integer')(n) ? 1 : 0), Input: NumberField },
+  { name: 'boolean', rank: (n) => (is('boolean')(n) ? 1 : 0), Input: BooleanField },
   { name: 'long-text', rank: (n) => (n['x-widget'] === 'textarea' ? 3 : 0), Input: LongTextField },
+  { name: 'money', rank: (n) => (n['x-widget'] === 'money' ? 3 : 0), Input: MoneyField },
+  { name: 'year', rank: (n) => (n['x-widget'] === 'year' ? 3 : 0), Input: YearField },
+  { name: 'images', rank: (n) => (n['x-widget'] === 'images' && is('array')(n) ? 3 : 0), Input: ImagesInput },
   { name: 'enum', rank: (n) => (n.enum ? 4 : 0), Input: EnumField },
   { name: 'reference', rank: (n) => (n['x-reference'] ? 5 : 0), Input: ReferenceField },
   { name: 'object', rank: (n) => (is('object')(n) && n.properties ? 2 : 0), Input: ObjectField },
   { name: 'array', rank: (n) => (is('array')(n) && n.items ? 2 : 0), Input: ArrayField },
 ];
 
-export const pickInput = (node: SchemaNode, ctx: NodeContext, registry = inputRegistry): InputEntry => {
-  let best: InputEntry = { name: 'unknown', rank: () => 0, Input: UnknownField };
-  let bestRank = 0;
-  for (const entry of registry) {
-    const rank = entry.rank(node, ctx);
-    if (rank > bestRank) [best, bestRank] = [entry, rank];
-  }
-  return best;
-};
+const unknown: InputEntry = { name: 'unknown', rank: () => 0, Input: UnknownField };
+
+export const pickInput = (node: SchemaNode, ctx: NodeContext, registry = inputRegistry): InputEntry =>
+  pickBest(registry, [node, ctx], unknown);

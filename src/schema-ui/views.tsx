@@ -1,25 +1,47 @@
 import { lazy, Suspense } from 'react';
-import { Create, Edit, Loading } from 'react-admin';
+import { Create, Edit, Loading, useNotify, useRedirect, type RaRecord } from 'react-admin';
 import type { ProductSchema } from '../../schemas';
 
 // Forms (inputs, validators) are their own chunk: a vendor opening a list does not load them.
 const ProductForm = lazy(() => import('./ProductForm').then((m) => ({ default: m.ProductForm })));
 
+/** After a save the vendor reads what happened to the product (D9): live at once, or back in review. */
+const useSaved = (resource: string, created: boolean) => {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (record: RaRecord) => {
+    const message = created
+      ? 'product.created'
+      : record.status === 'under_review'
+        ? 'product.sentForReview'
+        : 'product.savedLive';
+    notify(message, { type: 'success' });
+    redirect('list', resource);
+  };
+};
+
 /** Create and edit views generated from a product schema; new products go to review (server side). */
 export const productViews = (schema: ProductSchema) => {
-  const ProductCreate = () => (
-    <Create redirect="list" resource={schema['x-resource']}>
-      <Suspense fallback={<Loading />}>
-        <ProductForm schema={schema} />
-      </Suspense>
-    </Create>
-  );
-  const ProductEdit = () => (
-    <Edit mutationMode="pessimistic" redirect="list">
-      <Suspense fallback={<Loading />}>
-        <ProductForm schema={schema} />
-      </Suspense>
-    </Edit>
-  );
+  const resource = schema['x-resource'];
+  const ProductCreate = () => {
+    const onSuccess = useSaved(resource, true);
+    return (
+      <Create resource={resource} mutationOptions={{ onSuccess }}>
+        <Suspense fallback={<Loading />}>
+          <ProductForm schema={schema} />
+        </Suspense>
+      </Create>
+    );
+  };
+  const ProductEdit = () => {
+    const onSuccess = useSaved(resource, false);
+    return (
+      <Edit mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
+        <Suspense fallback={<Loading />}>
+          <ProductForm schema={schema} />
+        </Suspense>
+      </Edit>
+    );
+  };
   return { create: ProductCreate, edit: ProductEdit };
 };

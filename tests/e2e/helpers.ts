@@ -181,6 +181,27 @@ export const userMenu = (page: Page) =>
 export const userMenuButton = (page: Page, account: Account = ACCOUNTS.tires) =>
   page.getByRole('banner').getByRole('button').filter({ hasText: account.name });
 
+/**
+ * Chooses `option` (its visible name) in the select or autocomplete input labelled `label`. An
+ * autocomplete is typed into, which opens it on the matching entries; a select opens on a click.
+ */
+export const chooseOption = async (
+  page: Page,
+  label: string,
+  option: string,
+  within: Page | Locator = page,
+) => {
+  const input = within.getByRole('combobox', { name: label, exact: true });
+  const typed = await input.evaluate((el) => el instanceof HTMLInputElement);
+  if (typed) await input.fill(option);
+  else await input.click();
+  const choice = page.getByRole('option', { name: option, exact: true });
+  await expect(choice).toBeVisible();
+  await choice.click();
+  if (typed) await expect(input).toHaveValue(option);
+  else await expect(input).toHaveText(option);
+};
+
 /** Every request the page sends to the API from now on. */
 export const recordApiRequests = (page: Page) => {
   const requests: Request[] = [];

@@ -17,18 +17,18 @@ const MESSAGES = {
     'Discount price is required',
   ],
   ar: [
-    'اسم المنتج مطلوب',
-    'رمز المنتج (SKU) مطلوب',
-    'وصف المنتج مطلوب',
-    'ماركة الإطار مطلوب',
-    'سنة الصنع مطلوب',
-    'نوع الإطار مطلوب',
-    'العرض مطلوب',
-    'الارتفاع مطلوب',
-    'قطر الجنط مطلوب',
-    'الكمية المتاحة مطلوب',
-    'السعر مطلوب',
-    'السعر بعد الخصم مطلوب',
+    'حقل اسم المنتج مطلوب',
+    'حقل رمز المنتج (SKU) مطلوب',
+    'حقل وصف المنتج مطلوب',
+    'حقل ماركة الإطار مطلوب',
+    'حقل سنة الصنع مطلوب',
+    'حقل نوع الإطار مطلوب',
+    'حقل العرض مطلوب',
+    'حقل الارتفاع مطلوب',
+    'حقل قطر الجنط مطلوب',
+    'حقل الكمية المتاحة مطلوب',
+    'حقل السعر مطلوب',
+    'حقل السعر بعد الخصم مطلوب',
   ],
 };
 const FORM_MESSAGE = {
@@ -120,4 +120,36 @@ test('CSV export writes formula-looking names as text', async ({ page, request }
   await request.delete(`/api/v1/tires/${id}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(csv).toContain("'=1+1");
   expect(csv).not.toMatch(/(^|,)=1\+1/m);
+});
+
+test('the server’s field errors show under their inputs, and nothing typed is lost (Arabic)', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, ACCOUNTS.tires);
+  const [first, second] = (await (
+    await request.get('/api/v1/tires?range=[0,1]&sort=["id","ASC"]', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).json()) as { id: number; sku: string; name: string }[];
+  await startIn(page, 'ar');
+  await page.goto(`/dashboard/tires/${second.id}`);
+  await signIn(page, ACCOUNTS.tires, { lang: 'ar' });
+  await expect(page.getByText('تُطبَّق تعديلات السعر والسعر بعد الخصم والكمية المتاحة فورًا')).toBeVisible();
+  const sku = page.getByRole('textbox', { name: 'رمز المنتج (SKU)' });
+  await expect(sku).toHaveValue(second.sku);
+  await sku.fill(first.sku);
+  // An Eastern Arabic price is read as the same number.
+  await page.getByRole('textbox', { name: 'السعر', exact: true }).fill('١٢٣٤');
+  await page.getByRole('button', { name: SAVE.ar }).click();
+  await expect(
+    page.locator('.MuiFormHelperText-root.Mui-error').filter({ hasText: 'لديك بالفعل منتج بنفس رمز SKU.' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/tires/${second.id}$`));
+  await expect(sku).toHaveValue(first.sku);
+  await expect(page.getByRole('textbox', { name: 'السعر', exact: true })).toHaveValue(/^(١٢٣٤|1234)$/);
+  const stored = (await (
+    await request.get(`/api/v1/tires/${second.id}`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { sku: string };
+  expect(stored.sku).toBe(second.sku);
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { migrateToLatest } from '../../server/db/migrations';
-import { openDatabase } from '../../server/db/open';
+import { openDatabase, pgliteOptions } from '../../server/db/open';
 import { seedDemo, seedReference } from '../../server/db/seed';
 
 declare module 'vitest' {
@@ -19,7 +19,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawrid-template-'));
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create(pgliteOptions());
   const db = await openDatabase({ pglite });
   await migrateToLatest(db as never);
   await seedReference(db);

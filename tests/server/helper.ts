@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Kysely } from 'kysely';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../../server/app';
-import { openDatabase } from '../../server/db/open';
+import { openDatabase, pgliteOptions } from '../../server/db/open';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
 import type { Database } from '../../server/db/tables';
 
@@ -18,15 +18,17 @@ export type TestApp = {
 };
 
 /** One app per test file over a copy of the seeded template database; closed after the file. */
-export const build = async (options: { distDir?: string } = {}): Promise<TestApp> => {
+export const build = async (options: { distDir?: string; uploadsDir?: string } = {}): Promise<TestApp> => {
   const bytes = fs.readFileSync(inject('templatePath'));
-  const pglite = await PGlite.create({
-    loadDataDir: new Blob([bytes]),
-    parsers: { 1700: (v: string) => Number(v) },
-  });
+  const pglite = await PGlite.create(pgliteOptions({ loadDataDir: new Blob([bytes]) }));
   const db = await openDatabase({ pglite });
   const clock = { now: new Date() };
-  const app = await buildApp({ db, now: () => new Date(clock.now), distDir: options.distDir });
+  const app = await buildApp({
+    db,
+    now: () => new Date(clock.now),
+    distDir: options.distDir,
+    uploadsDir: options.uploadsDir,
+  });
   afterAll(async () => {
     await app.close();
     await db.destroy();

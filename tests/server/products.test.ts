@@ -143,7 +143,7 @@ describe('writing products', () => {
       payload: empty,
     });
     expect(ar.json().message).toBe('يرجى ملء جميع الحقول المطلوبة بشكل صحيح.');
-    expect(ar.json().errors.name).toBe('اسم المنتج مطلوب');
+    expect(ar.json().errors.name).toBe('حقل اسم المنتج مطلوب');
     const count = await t.db
       .selectFrom('products')
       .select((eb) => eb.fn.countAll<number>().as('n'))

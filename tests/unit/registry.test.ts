@@ -10,6 +10,9 @@ vi.mock('../../src/schema-ui/inputs', () => {
       'TextField',
       'LongTextField',
       'NumberField',
+      'MoneyField',
+      'YearField',
+      'BooleanField',
       'EnumField',
       'ReferenceField',
       'ObjectField',
@@ -18,6 +21,7 @@ vi.mock('../../src/schema-ui/inputs', () => {
     ].map((name) => [name, stub]),
   );
 });
+vi.mock('../../src/schema-ui/ImagesInput', () => ({ ImagesInput: () => null }));
 const { pickInput } = await import('../../src/schema-ui/registry');
 
 const pick = (node: unknown) =>
@@ -28,19 +32,65 @@ describe('the input registry picks by rank', () => {
     const tire = tireSchema.properties;
     expect(pick(tire.name)).toBe('text');
     expect(pick(tire.description)).toBe('long-text');
-    expect(pick(tire.year)).toBe('number');
-    expect(pick(tire.price)).toBe('number');
+    expect(pick(tire.year)).toBe('year');
+    expect(pick(tire.quantity)).toBe('number');
+    expect(pick(tire.size.properties.width)).toBe('number');
+    expect(pick(tire.price)).toBe('money');
+    expect(pick({ type: 'boolean' })).toBe('boolean');
     expect(pick(tire.tireType)).toBe('enum');
     expect(pick(batterySchema.properties.voltage)).toBe('enum');
     expect(pick(tire.brand)).toBe('reference');
     expect(pick(carPartSchema.properties.subCategory)).toBe('reference');
     expect(pick(tire.size)).toBe('object');
     expect(pick(tire.suitableCars)).toBe('array');
-    expect(pick(tire.images)).toBe('array');
+    expect(pick(tire.images)).toBe('images');
+    expect(pick({ type: 'array', items: { type: 'string' } })).toBe('array');
   });
 
   it('names what nothing renders instead of dropping it', () => {
     expect(pick({ type: 'null' })).toBe('unknown');
     expect(pick({})).toBe('unknown');
+  });
+});
+
+vi.mock('react-admin', () => ({
+  ReferenceField: () => null,
+  useRecordContext: () => null,
+  useTranslate: () => null,
+}));
+vi.mock('../../src/resources/fields', () => ({
+  Code: () => null,
+  Money: () => null,
+  ReferenceName: () => null,
+  Stock: () => null,
+  WithUnit: () => null,
+  numberLocale: () => 'en',
+}));
+vi.mock('../../src/i18n/LanguageProvider', () => ({ useLanguage: () => ({ lang: 'en' }) }));
+const { pickDisplay } = await import('../../src/schema-ui/display');
+const shown = (node: unknown) => pickDisplay(node as SchemaNode).name;
+
+describe('the display registry picks by rank, for lists and the product page', () => {
+  it('gives each kind of schema node its way of showing a value', () => {
+    const tire = tireSchema.properties;
+    expect(shown(tire.name)).toBe('text');
+    expect(shown(tire.sku)).toBe('code');
+    expect(shown(tire.quantity)).toBe('stock');
+    expect(shown(tire.price)).toBe('money');
+    expect(shown(tire.year)).toBe('year');
+    expect(shown(tire.tireType)).toBe('enum');
+    expect(shown(batterySchema.properties.voltage)).toBe('enum');
+    expect(shown(carPartSchema.properties.weight)).toBe('unit');
+    expect(shown(carPartSchema.properties.engineCapacity)).toBe('unit');
+    expect(shown(tire.brand)).toBe('reference');
+    expect(shown(tire.size)).toBe('object');
+    expect(shown(tire.suitableCars)).toBe('array');
+    expect(shown(tire.images)).toBe('images');
+    expect(shown(tire.size.properties.width)).toBe('number');
+    expect(shown({ type: 'boolean' })).toBe('boolean');
+  });
+
+  it('names what nothing shows instead of leaving a blank', () => {
+    expect(shown({ type: 'null' })).toBe('unknown');
   });
 });

@@ -3,7 +3,8 @@ import { batterySchema, carPartSchema, tireSchema } from '../../schemas';
 import { pruneEmpty, validate } from '../../schemas/validation';
 import { translatorFor } from '../../src/i18n/translate';
 import { fieldErrorMap } from '../../src/i18n/validation-text';
-import { normalizePhone, toAsciiDigits } from '../../server/auth/identifiers';
+import { normalizePhone } from '../../server/auth/identifiers';
+import { parseLocalizedNumber, toAsciiDigits } from '../../schemas/digits';
 
 const messages = (schema: object, data: unknown, lang: 'en' | 'ar' = 'en') =>
   fieldErrorMap(validate(schema, pruneEmpty(data)), lang, translatorFor(lang));
@@ -44,8 +45,8 @@ describe('validation messages from the schemas', () => {
 
   it('fills the Arabic template with the Arabic label', () => {
     expect(messages(carPartSchema, {}, 'ar')).toMatchObject({
-      name: 'اسم المنتج مطلوب',
-      price: 'السعر مطلوب',
+      name: 'حقل اسم المنتج مطلوب',
+      price: 'حقل السعر مطلوب',
     });
   });
 
@@ -87,5 +88,23 @@ describe('phone numbers', () => {
     for (const input of ['0101234567', '01312345678', '+2010123456789', 'phone']) {
       expect(normalizePhone(input), input).toBeNull();
     }
+  });
+});
+
+describe('numbers typed into number fields', () => {
+  it('reads Eastern Arabic digits, the Arabic decimal point and thousands separators', () => {
+    expect(parseLocalizedNumber('١٥٠٠')).toBe(1500);
+    expect(parseLocalizedNumber('۱۲۳')).toBe(123);
+    expect(parseLocalizedNumber('١٢٫٥')).toBe(12.5);
+    expect(parseLocalizedNumber('١٬٥٠٠')).toBe(1500);
+    expect(parseLocalizedNumber(' 1,500.75 ')).toBe(1500.75);
+    expect(parseLocalizedNumber('0')).toBe(0);
+  });
+
+  it('keeps text that is not a number, so validation can say so', () => {
+    expect(parseLocalizedNumber('')).toBeNull();
+    expect(parseLocalizedNumber('   ')).toBeNull();
+    expect(parseLocalizedNumber('12a')).toBe('12a');
+    expect(parseLocalizedNumber('1.2.3')).toBe('1.2.3');
   });
 });

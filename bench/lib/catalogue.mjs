@@ -1,0 +1,67 @@
+// Product lists at 100,000 products: runs bench/catalogue/run.ts (TypeScript, through tsx, in its
+// own process so that its PGlite and servers go away with it) and prints what it measured.
+import { heading, line } from './format.mjs';
+import { ROOT } from './paths.mjs';
+import { run } from './proc.mjs';
+
+// The issue's aims: a page with its total and a search each under 2 ms (medians), and our layers
+// (session, validation, plugins) costing under 25% of a bare route's requests per second.
+export const CATALOGUE_AIM = { pageMs: 2, searchMs: 2, oursVsBare: 0.75 };
+
+export const measureCatalogue = async () => {
+  const out = await run(process.execPath, ['--import', 'tsx', 'bench/catalogue/run.ts'], {
+    cwd: ROOT,
+    label: 'catalogue bench',
+  });
+  const json = out
+    .trim()
+    .split('\n')
+    .reverse()
+    .find((l) => l.startsWith('{'));
+  if (!json) throw new Error(`bench/catalogue/run.ts printed no JSON:\n${out.slice(-2000)}`);
+  return JSON.parse(json);
+};
+
+const ms = (t) => `${t.median.toFixed(2)} / ${t.p95.toFixed(2)} ms`;
+const under = (t, aim) => `(aim median < ${aim} ms: ${t.median < aim ? 'met' : 'NOT met'})`;
+const totalOf = (t) => Number(t.contentRange.split('/')[1]).toLocaleString('en');
+
+export const printCatalogue = (r) => {
+  const aim = CATALOGUE_AIM;
+  heading(`Product lists at ${r.size.total.toLocaleString('en')} products (fresh PGlite in a temp dir)`);
+  line(
+    `seeded, one vendor with ${r.size.big.toLocaleString('en')}`,
+    `${(r.seedMs / 1000).toFixed(1)} s (${r.size.vendors} vendors), then ANALYZE ${r.analyzeMs} ms`,
+  );
+  console.log(
+    `  Through the whole app (fastify.inject, signed in as the big vendor); median / p95 of ${r.samples}:`,
+  );
+  line(`GET /products page of 25 + total (${totalOf(r.list)})`, `${ms(r.list)} ${under(r.list, aim.pageMs)}`);
+  line(`GET /tires page of 25 + total (${totalOf(r.tires)})`, `${ms(r.tires)} ${under(r.tires, aim.pageMs)}`);
+  line(
+    `search "${r.search.q}" (${totalOf(r.search)} found)`,
+    `${ms(r.search)} ${under(r.search, aim.searchMs)}`,
+  );
+  line(`tires sorted by price (no index for it)`, ms(r.byPrice));
+  console.log('  The same SQL sent straight to PGlite (what listProducts sends, without Kysely or the app):');
+  line(`/products page + total (${r.raw.statements} statement)`, `${ms(r.raw)} ${under(r.raw, aim.pageMs)}`);
+  line(
+    `search page + total (${r.rawSearch.statements} statement)`,
+    `${ms(r.rawSearch)} ${under(r.rawSearch, aim.searchMs)}`,
+  );
+  // The issue measured this at about 6 ms: it tells how this machine compares with that one.
+  line(`naive count(*) of the vendor's products`, `${ms(r.naiveCount)} (issue's machine: about 6 ms)`);
+  const { rps } = r;
+  console.log(
+    `  Requests per second over HTTP: ${rps.concurrency} keep-alive connections from another process,`,
+  );
+  console.log(`  ${rps.rounds} alternating rounds of ${rps.ms / 1000} s each (errors: ${rps.errors}):`);
+  line('GET /api/v1/products (ours)', `${rps.ours} req/s`);
+  line('bare Fastify route, same store call', `${rps.bare} req/s`);
+  const ratio = Math.round((rps.ours / rps.bare) * 100) / 100;
+  line(
+    'ratio ours / bare',
+    `${ratio.toFixed(2)}× (aim ≥ ${aim.oursVsBare}×, i.e. our layers cost < 25%: ${ratio >= aim.oursVsBare ? 'met' : 'NOT met'})`,
+  );
+  return { ...r, oursVsBare: ratio, aim };
+};

@@ -1,0 +1,130 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import type { ReactElement } from 'react';
+import { Button, DataTable, List, SearchInput, SimpleList, useRecordContext } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { productStatus, type ProductSchema } from '../../schemas';
+import { productCommerce, productCore } from '../../schemas/defs';
+import { useLanguage } from '../i18n/LanguageProvider';
+import { Empty } from '../resources/Empty';
+import { Code, Money, StatusChip } from '../resources/fields';
+import { SchemaValue } from './display';
+import { safeExporter } from './exporter';
+import type { InputProps } from './inputs';
+import { pickInput } from './registry';
+import type { SchemaNode } from './types';
+
+type Props = Record<string, SchemaNode & { 'x-list'?: boolean; 'x-filter'?: boolean }>;
+
+/** What the all-products list shows: the fields every product schema shares. */
+const SHARED_COLUMNS: Props = {
+  name: productCore.name,
+  sku: productCore.sku,
+  quantity: productCommerce.quantity,
+  price: productCommerce.price,
+};
+
+const productTypeNode: SchemaNode = {
+  type: 'string',
+  enum: ['tire', 'battery', 'car-part'],
+  'x-label': { en: 'Type', ar: 'النوع' },
+  'x-enum-labels': {
+    tire: { en: 'Tire', ar: 'إطار' },
+    battery: { en: 'Battery', ar: 'بطارية' },
+    'car-part': { en: 'Car part', ar: 'قطعة غيار' },
+  },
+};
+
+/** The schema's `x-filter` fields, plus status (and type across types): the list's filters. */
+const filterNodes = (props: Props, allTypes: boolean): [string, SchemaNode][] => [
+  ['status', productStatus as unknown as SchemaNode],
+  ...(allTypes ? [['type', productTypeNode] as [string, SchemaNode]] : []),
+  ...Object.entries(props).filter(([, p]) => p['x-filter']),
+];
+
+/** react-admin reads `source` and `label` off each filter element for its "add filter" menu. */
+const FilterInput = ({ node, ctx }: InputProps & { source: string; label?: string }) => {
+  const { Input } = pickInput(node, ctx);
+  return <Input node={node} ctx={ctx} />;
+};
+
+const ViewButton = () => {
+  const record = useRecordContext();
+  return record ? (
+    <Button
+      component={Link}
+      to={`/dashboard/product/${record.id}`}
+      label="ra.action.show"
+      onClick={(e) => e.stopPropagation()}
+    >
+      <VisibilityIcon />
+    </Button>
+  ) : null;
+};
+
+/**
+ * A product list generated from a schema (all products when `schema` is null): columns from
+ * `x-list`, filters from `x-filter`, a search box, sorting, paging, CSV export, and on a phone a
+ * simple list of cards.
+ */
+export const productList = (schema: ProductSchema | null) => {
+  const props = (schema ? schema.properties : SHARED_COLUMNS) as Props;
+  const columns = Object.entries(props).filter(([, p]) => schema === null || p['x-list']);
+  const exporter = safeExporter(schema ? schema['x-resource'] : 'products');
+  const rowClick = schema ? ('edit' as const) : (id: unknown) => `/dashboard/product/${id}`;
+
+  const ProductList = () => {
+    const { lang } = useLanguage();
+    const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    const filters: ReactElement[] = [
+      <SearchInput key="q" source="q" alwaysOn />,
+      ...filterNodes(props, !schema).map(([source, node]) => (
+        <FilterInput
+          key={source}
+          source={source}
+          label={node['x-label']?.[lang]}
+          node={node}
+          ctx={{ source, parentSource: '', required: false }}
+        />
+      )),
+    ];
+    return (
+      <List filters={filters} sort={{ field: 'id', order: 'DESC' }} empty={<Empty />} exporter={exporter}>
+        {phone ? (
+          <SimpleList
+            rowClick={rowClick}
+            primaryText={(r) => r.name}
+            secondaryText={(r) => (
+              <>
+                <Code value={r.sku} /> · <Money value={r.price} />
+              </>
+            )}
+            rightIcon={(r) => <StatusChip status={r.status} />}
+          />
+        ) : (
+          <DataTable rowClick={rowClick} bulkActionButtons={false}>
+            <DataTable.Col source="id" />
+            {!schema && (
+              <DataTable.Col source="type" label={productTypeNode['x-label']?.[lang]}>
+                <SchemaValue node={productTypeNode} source="type" />
+              </DataTable.Col>
+            )}
+            {columns.map(([source, node]) => (
+              <DataTable.Col key={source} source={source} label={node['x-label']?.[lang]}>
+                <SchemaValue node={node} source={source} />
+              </DataTable.Col>
+            ))}
+            <DataTable.Col source="status" render={(r) => <StatusChip status={r.status} />} />
+            {schema && (
+              <DataTable.Col label={false} disableSort>
+                <ViewButton />
+              </DataTable.Col>
+            )}
+          </DataTable>
+        )}
+      </List>
+    );
+  };
+  return ProductList;
+};

@@ -1,0 +1,105 @@
+import { expect, test } from './fixtures';
+import { ACCOUNTS, signIn, startIn, tableRows, TEXT } from './helpers';
+
+/** Reads "EGP 1,850" or "1,850 ج.م." as 1850. */
+const money = (text: string) => Number(text.replace(/[^\d.]/g, '').replace(/^\./, ''));
+
+test('batteries filter by the schema’s filters, in Arabic', async ({ page }) => {
+  await startIn(page, 'ar');
+  await page.goto('/dashboard/batteries');
+  await signIn(page, ACCOUNTS.tires);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(tableRows(page).first()).toBeVisible();
+
+  // The "add filter" menu lists status and the battery schema's `x-filter` fields.
+  await page.getByRole('button', { name: 'إضافة فلتر' }).click();
+  const menu = page.getByRole('menu');
+  for (const name of ['الحالة', 'ماركة البطارية', 'الجهد الكهربائي']) {
+    await expect(menu.getByText(name, { exact: true })).toBeVisible();
+  }
+  await menu.getByText('الحالة', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'الحالة' }).click();
+  await page.getByRole('option', { name: 'متاح', exact: true }).click();
+
+  await page.getByRole('button', { name: 'إضافة فلتر' }).click();
+  await page.getByRole('menu').getByText('الجهد الكهربائي', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'الجهد الكهربائي' }).click();
+  await page.getByRole('option', { name: '60 أمبير', exact: true }).click();
+
+  await expect(page).toHaveURL(/filter=.*voltage/);
+  await expect.poll(async () => (await tableRows(page).allInnerTexts()).length).toBeGreaterThan(0);
+  await expect
+    .poll(async () =>
+      (await tableRows(page).allInnerTexts()).every((t) => /60 أمبير/.test(t) && /متاح/.test(t)),
+    )
+    .toBe(true);
+  for (const text of await tableRows(page).allInnerTexts()) expect(text).not.toMatch(/غير متاح|قيد المراجعة/);
+
+  // Removing the filters brings back every battery.
+  for (const name of ['الحالة', 'الجهد الكهربائي']) {
+    await page
+      .locator('[data-source]')
+      .filter({ has: page.getByRole('combobox', { name }) })
+      .getByRole('button')
+      .first()
+      .click();
+  }
+  await expect.poll(async () => (await tableRows(page).allInnerTexts()).join(' ')).toMatch(/قيد المراجعة/);
+});
+
+test('a column header sorts the list, and the search box narrows it', async ({ page }) => {
+  await startIn(page, 'en');
+  await page.goto('/dashboard/tires');
+  await signIn(page, ACCOUNTS.tires, { lang: 'en' });
+  await expect(tableRows(page).first()).toBeVisible();
+
+  await page.getByRole('columnheader', { name: 'Price' }).click();
+  await expect(page).toHaveURL(/sort=price/);
+  await expect
+    .poll(async () => {
+      const prices = await page.locator('table tbody tr td.column-price').allInnerTexts();
+      return prices.length > 1 && prices.map(money).every((p, i, all) => i === 0 || all[i - 1] <= p);
+    })
+    .toBe(true);
+
+  await page.getByPlaceholder(TEXT.en.search).fill('Michelin');
+  await expect
+    .poll(async () => {
+      const rows = await tableRows(page).allInnerTexts();
+      return rows.length > 0 && rows.every((t) => /Michelin/i.test(t));
+    })
+    .toBe(true);
+});
+
+test('on a phone the list is a column of cards that open the product', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startIn(page, 'en');
+  await page.goto('/dashboard/tires');
+  await signIn(page, ACCOUNTS.tires, { lang: 'en' });
+  await expect(page.locator('table')).toHaveCount(0);
+  const first = page.getByRole('listitem').filter({ hasText: /EGP/ }).first();
+  await expect(first).toContainText(/Available|Under Review|Not Available/);
+  await first.click();
+  await expect(page).toHaveURL(/\/dashboard\/tires\/\d+$/);
+  await expect(page.getByRole('textbox', { name: 'Product name' })).not.toHaveValue('');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+});
+
+test('a car-parts vendor has no tire or battery pages', async ({ page }) => {
+  await startIn(page, 'en');
+  await page.goto('/auth/login');
+  await signIn(page, ACCOUNTS.parts, { lang: 'en' });
+  for (const path of [
+    '/dashboard/tires',
+    '/dashboard/add-tire',
+    '/dashboard/batteries/1',
+    '/dashboard/add-battery',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByText(TEXT.en.notFound)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Product name' })).toHaveCount(0);
+  }
+  await page.goto('/dashboard/add-car-part');
+  await expect(page.getByRole('textbox', { name: 'Product name' })).toBeVisible();
+});
