@@ -14,7 +14,7 @@ import { buildAnchor, buildOurs } from './lib/build.mjs';
 import { measureCatalogue, printCatalogue } from './lib/catalogue.mjs';
 import { launchBrowser, jsLoaded, timeToRows } from './lib/browser.mjs';
 import { fmtKB, fmtMs, fmtRatio, heading, kb, line, ratio } from './lib/format.mjs';
-import { measure } from './lib/measure.mjs';
+import { measure, measureInTurns } from './lib/measure.mjs';
 import { stopAll } from './lib/proc.mjs';
 import { checkHtmlPage, login, startAnchorServer, startOurServer } from './lib/servers.mjs';
 
@@ -28,7 +28,7 @@ const FLOOR_ROWS = { selector: '.RaDataTable-row, .RaDatagrid-row', count: 25 };
 const REACT_ADMIN_MARKERS = ['RaDataTable', 'RaDatagrid', 'ra.action.'];
 const RUNS = 5;
 const RATES = [1, 4];
-const AIM = { dashboardJs: 1.15, landingJs: 2 };
+const AIM = { dashboardJs: 1.15, landingJs: 2, landingFcp: 1.5 };
 
 const summary = { ok: true, errors: [], builds: {}, sizes: {}, timings: {} };
 const closers = [];
@@ -204,7 +204,8 @@ const measureTimings = async (servers) => {
   heading(`Page loads (medians of ${RUNS} fresh-context runs after a warm-up)`);
   console.log("  (floor, hello, ours /: the anchors' measure.mjs, run from an identical copy in bench/.work");
   console.log('   because playwright-core does not resolve from /work/shared/anchors; the dashboard: the');
-  console.log(`   same method in bench/lib/browser.mjs, with the session and ${OUR_ROWS.count} rows)`);
+  console.log(`   same method in bench/lib/browser.mjs, with the session and ${OUR_ROWS.count} rows;`);
+  console.log('   hello and ours / take turns, one run after its own warm-up each, so load drift hits both)');
   for (const rate of RATES) {
     console.log(`  CPU ${rate}×:`);
     const t = {};
@@ -212,13 +213,15 @@ const measureTimings = async (servers) => {
       t.floor = await step(`floor timing ${rate}×`, async () =>
         need(await measure(`${servers.floor.url}/`, { runs: RUNS, rate, waitRows: 1 }), ['fcp', 'rows']),
       );
-    if (servers.hello)
+    // The landing page and the bare React page load in turns: their ratio is the figure that counts.
+    if (servers.hello && servers.landingOk) {
+      const pair = await step(`landing and hello timing ${rate}×`, () =>
+        measureInTurns([`${servers.hello.url}/`, `${servers.ours.url}/`], { rounds: RUNS, rate }),
+      );
+      if (pair) [t.hello, t.landing] = pair.map((r) => need(r, ['fcp']));
+    } else if (servers.hello)
       t.hello = await step(`hello timing ${rate}×`, async () =>
         need(await measure(`${servers.hello.url}/`, { runs: RUNS, rate, waitRows: 0 }), ['fcp']),
-      );
-    if (servers.landingOk)
-      t.landing = await step(`landing timing ${rate}×`, async () =>
-        need(await measure(`${servers.ours.url}/`, { runs: RUNS, rate, waitRows: 0 }), ['fcp']),
       );
     if (servers.ours && servers.token)
       t.dashboard = await step(`dashboard timing ${rate}×`, async () => {
@@ -241,13 +244,16 @@ const measureTimings = async (servers) => {
     const rowsRatio = ratio(t.dashboard?.median.rows, t.floor?.median.rows);
     line('floor: FCP / 25 rows', `${fmtMs(t.floor?.median.fcp)} / ${fmtMs(t.floor?.median.rows)}`);
     line('hello: FCP', fmtMs(t.hello?.median.fcp));
-    line('ours /: FCP', fmtMs(t.landing?.median.fcp));
+    line('ours /: FCP / LCP', `${fmtMs(t.landing?.median.fcp)} / ${fmtMs(t.landing?.median.lcp)}`);
     line(
       `ours ${DASHBOARD_PATH}: FCP / 10 rows`,
       `${fmtMs(t.dashboard?.median.fcp)} / ${fmtMs(t.dashboard?.median.rows)}`,
     );
     line('ratio rows: ours (10) / floor (25)', fmtRatio(rowsRatio));
-    line('ratio FCP: ours landing / hello', fmtRatio(ratio(t.landing?.median.fcp, t.hello?.median.fcp)));
+    line(
+      'ratio FCP: ours landing / hello',
+      fmtRatio(ratio(t.landing?.median.fcp, t.hello?.median.fcp), AIM.landingFcp),
+    );
     summary.timings[`cpu${rate}x`] = {
       floor: t.floor ? { fcp: t.floor.median.fcp, rows25: t.floor.median.rows, all: t.floor.all } : null,
       hello: t.hello ? { fcp: t.hello.median.fcp, all: t.hello.all } : null,
@@ -259,6 +265,7 @@ const measureTimings = async (servers) => {
         : null,
       dashboardRowsVsFloorRows: rowsRatio,
       landingFcpVsHelloFcp: ratio(t.landing?.median.fcp, t.hello?.median.fcp),
+      landingFcpAim: AIM.landingFcp,
     };
   }
 };

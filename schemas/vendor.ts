@@ -1,4 +1,5 @@
 import { geoPoint } from './defs';
+import { passwordInput } from './password';
 
 /** Egyptian mobile numbers in their national form: 010, 011, 012 or 015 and eight more digits. */
 export const EGYPT_MOBILE = '^01[0125][0-9]{8}$';
@@ -67,5 +68,65 @@ export const vendorSchema = {
         'cp-vendor': { en: 'Car Parts Vendor', ar: 'تاجر قطع غيار' },
       },
     },
+  },
+} as const;
+
+const fields = vendorSchema.properties;
+
+/** The account form of the registration (`/auth/register-form`); both ends check it. */
+export const registrationSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['vendorType', 'name', 'email', 'phone', 'password', 'confirmPassword', 'companyName'],
+  properties: {
+    vendorType: fields.vendorType,
+    name: fields.name,
+    email: fields.email,
+    phone: fields.phone,
+    password: passwordInput({ en: 'Password', ar: 'كلمة المرور' }),
+    confirmPassword: passwordInput({ en: 'Confirm password', ar: 'تأكيد كلمة المرور' }),
+    companyName: fields.companyName,
+  },
+} as const;
+
+/** An uploaded file named by its id or its `/api/v1/uploads/…` url. */
+const uploadRef = { type: 'string', minLength: 1, maxLength: 300 } as const;
+
+/** The work information of the final registration step (`/auth/final-step`): all of it is needed. */
+export const workInfoSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['companyLicense', 'taxNumber', 'idNumber', 'idCard', 'location', 'address'],
+  properties: {
+    companyLicense: {
+      ...fields.companyLicense,
+      required: ['file', 'number', 'expiresAt'],
+      properties: {
+        file: { ...fields.companyLicense.properties.file, ...uploadRef },
+        number: { ...fields.companyLicense.properties.number, minLength: 1 },
+        expiresAt: fields.companyLicense.properties.expiresAt,
+      },
+    },
+    taxNumber: { ...fields.taxNumber, minLength: 1 },
+    idNumber: { ...fields.idNumber, minLength: 1 },
+    idCard: { ...fields.idCard, ...uploadRef },
+    location: fields.location,
+    address: { ...fields.address, minLength: 1 },
+  },
+} as const;
+
+/**
+ * What a vendor may change on the profile page. The phone (the sign-in identity confirmed by
+ * SMS) and the vendor type are not here, so a body carrying them changes nothing.
+ */
+export const profileSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'email', 'companyName'],
+  properties: {
+    name: fields.name,
+    email: fields.email,
+    companyName: fields.companyName,
+    avatar: { type: 'string', maxLength: 300, 'x-label': { en: 'Profile picture', ar: 'الصورة الشخصية' } },
   },
 } as const;

@@ -5,19 +5,28 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createAjv } from '../schemas/validation';
+import { createAccountServices } from './auth/account-services';
 import { createSessionStore, type Clock } from './auth/sessions';
+import { startSweeper } from './auth/sweeper';
+import { readPublicConfig, type PublicConfig } from './config';
 import type { Database } from './db/tables';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { langPlugin } from './plugins/lang';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
 import { openApiRoutes } from './routes/openapi';
 import { orderRoutes } from './routes/orders';
+import { passwordRoutes } from './routes/password';
 import { productRoutes } from './routes/products';
+import { profileRoutes } from './routes/profile';
+import { publicConfigRoutes } from './routes/public-config';
 import { referenceRoutes } from './routes/reference';
+import { registrationRoutes } from './routes/registration';
 import { statsRoutes } from './routes/stats';
 import { uploadRoutes } from './routes/uploads';
+import { createSmsChannel, PRODUCTION_NEEDS_SMS, type SmsChannel, type SmsConfig } from './sms';
 import { diskStorage } from './uploads/disk-storage';
 import type { UploadStorage } from './uploads/storage';
 
@@ -31,6 +40,12 @@ export type AppOptions = {
   /** Another storage (e.g. S3-compatible) instead of the disk; wins over uploadsDir. */
   uploadStorage?: UploadStorage;
   logger?: FastifyServerOptions['logger'];
+  /** How one-time codes leave: a channel, or its configuration; the development channel when absent. */
+  sms?: SmsConfig | SmsChannel;
+  /** Contact details, store links, map tiles (D11); the defaults when absent. */
+  publicConfig?: PublicConfig;
+  /** Refuses the development SMS channel and leaves out /dev routes; NODE_ENV decides when absent. */
+  production?: boolean;
 };
 
 // Bodies are validated by the same schemas as the dashboard's forms; unknown keys are dropped
@@ -57,18 +72,37 @@ export const buildApp = async (options: AppOptions) => {
 
   const now = options.now ?? (() => new Date());
   const sessions = createSessionStore(options.db, now);
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const sms =
+    options.sms && 'send' in options.sms
+      ? options.sms
+      : createSmsChannel(options.sms ?? { provider: 'dev' }, {
+          db: options.db,
+          log: app.log,
+          now,
+          production,
+        });
+  if (production && sms.development) throw new Error(PRODUCTION_NEEDS_SMS);
+  const services = createAccountServices({ db: options.db, now, sessions, sms });
+  const publicConfig = options.publicConfig ?? readPublicConfig();
+  app.addHook('onClose', startSweeper(options.db, now, app.log));
   const storage =
     options.uploadStorage ??
     diskStorage(options.uploadsDir ?? path.join(os.tmpdir(), `mawrid-uploads-${crypto.randomUUID()}`));
 
   await app.register(langPlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { mapTileUrl: publicConfig.map.tileUrl });
 
   await app.register(
     async (api) => {
       await api.register(authPlugin, { db: options.db, sessions });
-      await api.register(authRoutes, { db: options.db, sessions });
+      await api.register(authRoutes, { services });
+      await api.register(registrationRoutes, { services });
+      await api.register(passwordRoutes, { services });
+      await api.register(profileRoutes, { db: options.db, now });
+      await api.register(publicConfigRoutes, { config: publicConfig });
+      if (!production) await api.register(devRoutes, { db: options.db });
       await api.register(productRoutes, { db: options.db });
       await api.register(orderRoutes, { db: options.db });
       await api.register(referenceRoutes, { db: options.db });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PRODUCTION_NEEDS_SMS, type SmsConfig } from './sms';
 
 export type Config = {
   port: number;
@@ -12,6 +13,49 @@ export type Config = {
   production: boolean;
   seedDemo: boolean;
   distDir: string;
+  /** How one-time codes are sent; the development channel is refused in production. */
+  sms: SmsConfig;
+  /** What `GET /api/v1/public-config` tells the public pages (D11). */
+  publicConfig: PublicConfig;
+};
+
+export type PublicConfig = {
+  contact: { email: string; phone: string; whatsapp: string; address: { en: string; ar: string } };
+  stores: { appStore: string; googlePlay: string };
+  map: { tileUrl: string; attribution: string };
+};
+
+/** Contact details, store links and map tiles (D11): every marketplace sets its own. */
+export const readPublicConfig = (env: NodeJS.ProcessEnv = {}): PublicConfig => ({
+  contact: {
+    email: env.CONTACT_EMAIL || 'support@mawrid.example',
+    phone: env.CONTACT_PHONE || '+20 100 000 0000',
+    whatsapp: env.CONTACT_WHATSAPP || '+20 100 000 0000',
+    address: {
+      en: env.CONTACT_ADDRESS_EN || '12 Tahrir Street, Downtown, Cairo, Egypt',
+      ar: env.CONTACT_ADDRESS_AR || '12 شارع التحرير، وسط البلد، القاهرة، مصر',
+    },
+  },
+  stores: {
+    appStore: env.APP_STORE_URL || 'https://apps.apple.com/',
+    googlePlay: env.GOOGLE_PLAY_URL || 'https://play.google.com/store/apps',
+  },
+  map: {
+    tileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    attribution: env.MAP_ATTRIBUTION || '© OpenStreetMap contributors',
+  },
+});
+
+/** `SMS_URL` picks the HTTP provider; production without one refuses to start. */
+const readSmsConfig = (env: NodeJS.ProcessEnv, production: boolean): SmsConfig => {
+  const provider = env.SMS_PROVIDER || (env.SMS_URL ? 'http' : 'dev');
+  if (provider === 'http') {
+    if (!env.SMS_URL) throw new Error('SMS_PROVIDER=http needs SMS_URL, the address messages are posted to.');
+    return { provider: 'http', url: env.SMS_URL, token: env.SMS_TOKEN || undefined };
+  }
+  if (provider !== 'dev') throw new Error(`SMS_PROVIDER must be "http" or "dev", not "${provider}".`);
+  if (production) throw new Error(PRODUCTION_NEEDS_SMS);
+  return { provider: 'dev' };
 };
 
 /** Reads the process environment once; everything else receives a Config. */
@@ -28,5 +72,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     production,
     seedDemo: env.SEED_DEMO === '1' || (!production && env.SEED_DEMO !== '0'),
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
+    sms: readSmsConfig(env, production),
+    publicConfig: readPublicConfig(env),
   };
 };

@@ -1,20 +1,42 @@
+import { Readable } from 'node:stream';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateToLatest } from './db/migrations';
 import { openDatabase } from './db/open';
-import { DEMO_ACCOUNTS, isEmpty, seedDemo, seedReference } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_FILE, demoDocumentIds, isEmpty, seedDemo, seedReference } from './db/seed';
+import { diskStorage } from './uploads/disk-storage';
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A configuration mistake is the operator's to fix: say what, without a stack trace.
+    console.error(`Mawrid cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
 await migrateToLatest(db as never);
 await seedReference(db);
 const seeded = config.seedDemo && (await isEmpty(db));
 if (seeded) await seedDemo(db);
+// Demo documents (licence, ID card) need bytes behind their rows; written once, kept afterwards.
+if (config.seedDemo) {
+  const storage = diskStorage(config.uploadsDir);
+  for (const id of demoDocumentIds()) {
+    const stored = await storage.get(id);
+    if (stored) stored.body.destroy();
+    else await storage.put(id, Readable.from([DEMO_FILE]));
+  }
+}
 
 const app = await buildApp({
   db,
   distDir: config.distDir,
   uploadsDir: config.uploadsDir,
+  sms: config.sms,
+  publicConfig: config.publicConfig,
+  production: config.production,
   logger: { level: process.env.LOG_LEVEL ?? (config.production ? 'info' : 'warn') },
 });
 await app.listen({ port: config.port, host: config.host });
@@ -26,6 +48,8 @@ if (config.seedDemo) {
   for (const a of DEMO_ACCOUNTS)
     console.log(`  ${a.vendorType}  ${a.email} / ${a.phone}  password ${a.password}`);
 }
+if (config.sms.provider === 'dev')
+  console.log(`Text messages are not sent; one-time codes: http://localhost:${config.port}/api/v1/dev/otp`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

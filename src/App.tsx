@@ -7,6 +7,7 @@ import { useLanguage } from './i18n/LanguageProvider';
 import { Layout } from './layout/Layout';
 import { NotFound } from './pages/NotFound';
 import { Home } from './pages/dashboard/Home';
+import { infoRoutes } from './pages/info/routes';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -17,6 +18,7 @@ import { iconFor } from './resources/icons';
 import { ThemeShell } from './theme/ThemeShell';
 import { themeOptions } from './theme/theme';
 
+const Profile = lazy(() => import('./pages/dashboard/profile/Profile').then((m) => ({ default: m.Profile })));
 const ProductShow = lazy(() => import('./schema-ui/ProductShow').then((m) => ({ default: m.ProductShow })));
 
 const REFERENCES = ['tire-brands', 'battery-brands', 'car-brands', 'car-models', 'part-categories'];
@@ -93,6 +95,7 @@ const App = () => {
         ))}
         <CustomRoutes>
           <Route path="/home" element={<Home />} />
+          <Route path="/profile" element={<Profile />} />
           <Route path="/product/:id" element={<ProductShow />} />
           <Route
             path="/all-products"
@@ -102,6 +105,7 @@ const App = () => {
               </ResourceContextProvider>
             }
           />
+          {infoRoutes}
         </CustomRoutes>
       </Admin>
     </ThemeShell>

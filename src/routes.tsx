@@ -1,13 +1,26 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { NotFound } from './pages/NotFound';
+import { preloadPublicPage, publicRoutes } from './pages/public/routes';
+import { preloadable } from './preloadable';
 import { setUnauthorizedHandler } from './providers/httpClient';
+import { readDraft } from './providers/registration-draft';
 import { getToken } from './providers/session';
 
 // Each layout is its own chunk: the public pages never load the dashboard or react-admin.
-const Landing = lazy(() => import('./pages/public/Landing'));
-const AuthPages = lazy(() => import('./pages/auth/AuthPages'));
-const Dashboard = lazy(() => import('./App'));
+const AuthPages = preloadable(() => import('./pages/auth/AuthPages'));
+const Dashboard = preloadable(() => import('./App'));
+
+/**
+ * Fetches the code of the page the visit starts on, before the first render (see `preloadable`):
+ * the dashboard's for a signed-in vendor, the auth pages' for the way in, or a public page's.
+ */
+export const preloadRoute = async (pathname: string) => {
+  const dashboard = pathname === '/dashboard' || pathname.startsWith('/dashboard/');
+  if (dashboard && getToken()) await Dashboard.preload();
+  else if (dashboard || pathname === '/auth' || pathname.startsWith('/auth/')) await AuthPages.preload();
+  else await preloadPublicPage(pathname);
+};
 
 /** A 401 from any response lands on the login page, without reloading the app. */
 const UnauthorizedRedirect = () => {
@@ -24,6 +37,8 @@ const UnauthorizedRedirect = () => {
  */
 const RequireSession = () => {
   const location = useLocation();
+  // A vendor signed in before giving the work information finishes the registration first.
+  if (getToken() && readDraft()?.step === 'final') return <Navigate to="/auth/final-step" replace />;
   if (getToken()) return <Dashboard />;
   return (
     <Navigate
@@ -38,7 +53,7 @@ export const AppRoutes = () => (
   <Suspense fallback={null}>
     <UnauthorizedRedirect />
     <Routes>
-      <Route path="/" element={<Landing />} />
+      {publicRoutes}
       <Route path="/auth/*" element={<AuthPages />} />
       <Route path="/dashboard/*" element={<RequireSession />} />
       <Route path="*" element={<NotFound />} />

@@ -1,6 +1,7 @@
 // Runs the anchors' measure.mjs as a child process and parses the JSON it prints.
 import fs from 'node:fs';
 import path from 'node:path';
+import { median } from './format.mjs';
 import { ANCHORS, WORK } from './paths.mjs';
 import { run } from './proc.mjs';
 
@@ -33,4 +34,26 @@ export const measure = async (url, { runs = 5, rate = 1, waitRows = 0 }) => {
     .find((l) => l.startsWith('{'));
   if (!json) throw new Error(`measure.mjs printed no JSON:\n${out.slice(-2000)}`);
   return JSON.parse(json);
+};
+
+/**
+ * measure.mjs on several pages in turns, one run each per round, so that the machine's load
+ * drifting during the bench weighs on every page alike: a ratio of two pages measured one after
+ * the other can drift by more than the difference it is meant to show. Each page's runs are then
+ * summarised as measure.mjs does.
+ */
+export const measureInTurns = async (urls, { rounds = 5, rate = 1 }) => {
+  const all = urls.map(() => []);
+  for (let round = 0; round < rounds; round++)
+    for (const [i, url] of urls.entries())
+      all[i].push(...(await measure(url, { runs: 1, rate, waitRows: 0 })).all);
+  return urls.map((url, i) => ({
+    url,
+    rate,
+    runs: all[i].length,
+    median: Object.fromEntries(
+      ['fcp', 'lcp', 'dcl', 'load'].map((k) => [k, median(all[i].map((r) => r[k]))]),
+    ),
+    all: all[i],
+  }));
 };

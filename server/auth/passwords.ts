@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
+import { PASSWORD_MAX_LENGTH } from '../../schemas/password';
 
 const scrypt = promisify(crypto.scrypt) as (
   password: string,
@@ -13,7 +14,7 @@ const COST = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 };
 const KEY_LENGTH = 32;
 
 /** Longer passwords are refused before hashing, so a huge body cannot stall the hash. */
-export const MAX_PASSWORD_LENGTH = 128;
+export const MAX_PASSWORD_LENGTH = PASSWORD_MAX_LENGTH;
 
 export const hashPassword = async (password: string): Promise<string> => {
   const salt = crypto.randomBytes(16);

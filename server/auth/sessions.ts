@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/tables';
+import type { Database, VendorRow } from '../db/tables';
 
 const HOUR = 3600 * 1000;
 /** *Ours* (decisions.md D7): 8 hours idle, 7 days at most. */
@@ -14,48 +14,77 @@ export type Clock = () => Date;
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
 
 /** Opaque bearer sessions: 256 random bits handed out, only their hash stored. */
-export const createSessionStore = (db: Kysely<Database>, now: Clock) => ({
-  async create(vendorId: number): Promise<string> {
-    const token = crypto.randomBytes(32).toString('base64url');
-    const at = now();
-    await db
-      .insertInto('sessions')
-      .values({
-        token_hash: hashToken(token),
-        vendor_id: vendorId,
-        created_at: at,
-        last_seen_at: at,
-        expires_at: new Date(at.getTime() + ABSOLUTE_TIMEOUT_MS),
-      })
-      .execute();
-    return token;
-  },
-
-  /** The vendor id behind a live token, or null for a missing, unknown, revoked or expired one. */
-  async resolve(token: string): Promise<{ sessionId: number; vendorId: number } | null> {
+export const createSessionStore = (db: Kysely<Database>, now: Clock) => {
+  /** The live session and its vendor in one query: every signed-in request starts here. */
+  const resolveVendor = async (token: string): Promise<{ sessionId: number; vendor: VendorRow } | null> => {
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
     const row = await db
       .selectFrom('sessions')
-      .select(['id', 'vendor_id', 'last_seen_at', 'expires_at', 'revoked_at'])
-      .where('token_hash', '=', hashToken(token))
+      .innerJoin('vendors', 'vendors.id', 'sessions.vendor_id')
+      .selectAll('vendors')
+      .select([
+        'sessions.id as session_id',
+        'sessions.last_seen_at',
+        'sessions.expires_at',
+        'sessions.revoked_at',
+      ])
+      .where('sessions.token_hash', '=', hashToken(token))
       .executeTakeFirst();
     if (!row || row.revoked_at) return null;
+    const { session_id: sessionId, last_seen_at, expires_at, revoked_at: _revoked, ...vendor } = row;
     const at = now().getTime();
-    const lastSeen = new Date(row.last_seen_at).getTime();
-    if (at >= new Date(row.expires_at).getTime() || at - lastSeen >= IDLE_TIMEOUT_MS) return null;
+    const lastSeen = new Date(last_seen_at).getTime();
+    if (at >= new Date(expires_at).getTime() || at - lastSeen >= IDLE_TIMEOUT_MS) return null;
     if (at - lastSeen >= TOUCH_INTERVAL_MS) {
       await db
         .updateTable('sessions')
         .set({ last_seen_at: new Date(at) })
-        .where('id', '=', row.id)
+        .where('id', '=', sessionId)
         .execute();
     }
-    return { sessionId: row.id, vendorId: row.vendor_id };
-  },
+    return { sessionId, vendor };
+  };
 
-  async revoke(sessionId: number) {
-    await db.updateTable('sessions').set({ revoked_at: now() }).where('id', '=', sessionId).execute();
-  },
-});
+  return {
+    async create(vendorId: number): Promise<string> {
+      const token = crypto.randomBytes(32).toString('base64url');
+      const at = now();
+      await db
+        .insertInto('sessions')
+        .values({
+          token_hash: hashToken(token),
+          vendor_id: vendorId,
+          created_at: at,
+          last_seen_at: at,
+          expires_at: new Date(at.getTime() + ABSOLUTE_TIMEOUT_MS),
+        })
+        .execute();
+      return token;
+    },
+
+    /** The vendor id behind a live token, or null for a missing, unknown, revoked or expired one. */
+    async resolve(token: string): Promise<{ sessionId: number; vendorId: number } | null> {
+      const found = await resolveVendor(token);
+      return found && { sessionId: found.sessionId, vendorId: found.vendor.id };
+    },
+
+    resolveVendor,
+
+    async revoke(sessionId: number) {
+      await db.updateTable('sessions').set({ revoked_at: now() }).where('id', '=', sessionId).execute();
+    },
+
+    /** Ends every live session of a vendor but one (the password change keeps the current one). */
+    async revokeAll(vendorId: number, keep?: number) {
+      let query = db
+        .updateTable('sessions')
+        .set({ revoked_at: now() })
+        .where('vendor_id', '=', vendorId)
+        .where('revoked_at', 'is', null);
+      if (keep !== undefined) query = query.where('id', '<>', keep);
+      await query.execute();
+    },
+  };
+};
 
 export type SessionStore = ReturnType<typeof createSessionStore>;

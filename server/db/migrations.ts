@@ -188,6 +188,66 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('uploads_vendor').on('uploads').column('vendor_id').execute();
     },
   },
+  // Accounts: registrations waiting for their phone to be confirmed, one-time codes, the
+  // development SMS inbox and the counters of the sign-in limits. All of it is in the database,
+  // not in a process's memory, so any number of API processes share it. Work information (licence,
+  // tax number, ID, location, address, avatar) stays in `vendors.profile`.
+  '0004_accounts': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('registrations')
+        .addColumn('key_hash', 'text', (c) => c.primaryKey())
+        .addColumn('vendor_type', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('phone', 'text', (c) => c.notNull())
+        .addColumn('company_name', 'text', (c) => c.notNull())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+
+      // No foreign key to registrations: a finished registration is deleted, but its sends still
+      // count against the phone's limits.
+      await db.schema
+        .createTable('otp_challenges')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('phone', 'text', (c) => c.notNull())
+        .addColumn('registration_key', 'text')
+        .addColumn('salt', 'text', (c) => c.notNull())
+        .addColumn('code_hash', 'text')
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('used_at', 'timestamptz')
+        .execute();
+      await db.schema
+        .createIndex('otp_challenges_phone')
+        .on('otp_challenges')
+        .columns(['phone', 'created_at'])
+        .execute();
+
+      await db.schema
+        .createTable('sms_outbox')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('phone', 'text', (c) => c.notNull())
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addColumn('code', 'text')
+        .addColumn('sent_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sms_outbox_phone').on('sms_outbox').columns(['phone', 'id']).execute();
+
+      await db.schema
+        .createTable('rate_events')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('bucket', 'text', (c) => c.notNull())
+        .addColumn('at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('rate_events_bucket').on('rate_events').columns(['bucket', 'at']).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

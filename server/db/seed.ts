@@ -26,6 +26,48 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
+/**
+ * Demo vendors have finished registering (registrationStep `done`): their licence and ID card are
+ * uploads of their own. The rows are seeded here; `npm start` writes the files (DEMO_FILE below)
+ * into the upload storage, so the profile's download links work.
+ */
+const demoDocuments = (seed: number) => ({
+  license: `demo-license-${seed}`.padEnd(22, '0') + '.pdf',
+  idCard: `demo-id-card-${seed}`.padEnd(22, '0') + '.pdf',
+});
+
+/** A one-page PDF saying what it is, the same bytes for every demo document. */
+export const DEMO_FILE = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj',
+    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj',
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 420 200]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj',
+    '4 0 obj<</Length 56>>stream',
+    'BT /F1 18 Tf 40 100 Td (Mawrid demo document) Tj ET',
+    'endstream endobj',
+    '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj',
+    'trailer<</Root 1 0 R>>',
+    '%%EOF',
+  ].join('\n'),
+);
+
+/** The upload ids the demo seed refers to. */
+export const demoDocumentIds = () => DEMO_ACCOUNTS.flatMap((a) => Object.values(demoDocuments(a.seed)));
+
+const demoWorkInfo = (seed: number, now: Date) => ({
+  companyLicense: {
+    file: demoDocuments(seed).license,
+    number: `CR-${100200 + seed}`,
+    expiresAt: new Date(now.getTime() + 2 * 365 * 24 * 3600_000).toISOString().slice(0, 10),
+  },
+  taxNumber: `${300400500 + seed}`,
+  idNumber: `2900101${String(seed).padStart(7, '0')}`,
+  idCard: demoDocuments(seed).idCard,
+  address: '12 Tahrir Street, Downtown, Cairo',
+  location: { lat: 30.0444, lng: 31.2357 },
+});
+
 const TYPE_OF = { tires: 'tire', batteries: 'battery', 'car-parts': 'car-part' } as const;
 
 export const isEmpty = async (db: Kysely<Database>) =>
@@ -69,13 +111,23 @@ const seedDemoIn = async (db: Kysely<Database>, now: Date) => {
         phone: account.phone,
         password_hash: await hashPassword(account.password),
         company_name: account.companyName,
-        profile: JSON.stringify({
-          address: '12 Tahrir Street, Downtown, Cairo',
-          location: { lat: 30.0444, lng: 31.2357 },
-        }),
+        profile: JSON.stringify(demoWorkInfo(account.seed, now)),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await db
+      .insertInto('uploads')
+      .values(
+        Object.entries(demoDocuments(account.seed)).map(([kind, id]) => ({
+          id,
+          vendor_id: vendor.id,
+          kind: 'document',
+          mime: 'application/pdf',
+          size: DEMO_FILE.length,
+          original_name: `${kind}.pdf`,
+        })),
+      )
+      .execute();
 
     const products = demoProducts(account.vendorType, account.seed);
     const saved = await db

@@ -9,6 +9,10 @@ export interface Database {
   orders: OrdersTable;
   reference_items: ReferenceItemsTable;
   uploads: UploadsTable;
+  registrations: RegistrationsTable;
+  otp_challenges: OtpChallengesTable;
+  sms_outbox: SmsOutboxTable;
+  rate_events: RateEventsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -94,6 +98,53 @@ export interface UploadsTable {
   /** The client's name, cleaned for display only; never used as a path. */
   original_name: string;
   created_at: Timestamp;
+}
+
+/** A registration waiting for its phone to be confirmed; becomes a vendor, then is deleted. */
+export interface RegistrationsTable {
+  /** SHA-256 of the key the client holds; the key itself is never stored. */
+  key_hash: string;
+  vendor_type: string;
+  name: string;
+  email: string;
+  phone: string;
+  company_name: string;
+  password_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** One code sent (or, for enumeration's sake, pretended to be sent) to a phone. */
+export interface OtpChallengesTable {
+  id: Generated<number>;
+  purpose: 'register' | 'reset';
+  phone: string;
+  /** The registration a `register` code belongs to (its key hash). */
+  registration_key: string | null;
+  salt: string;
+  /** HMAC of the code; null when no code was sent (a registered phone registering again, an unknown phone resetting). */
+  code_hash: string | null;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** The development SMS channel's inbox; production channels never write here. */
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  phone: string;
+  purpose: string;
+  text: string;
+  code: string | null;
+  sent_at: Timestamp;
+}
+
+/** One counted event (a failed sign-in) in a named bucket, for the sliding-window limits. */
+export interface RateEventsTable {
+  id: Generated<number>;
+  bucket: string;
+  at: Timestamp;
 }
 
 export type VendorRow = Selectable<VendorsTable>;

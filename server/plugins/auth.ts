@@ -30,15 +30,9 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request) => {
       if (request.routeOptions.config?.public || !request.routeOptions.url) return;
       const token = bearer(request);
-      const session = token ? await opts.sessions.resolve(token) : null;
+      const session = token ? await opts.sessions.resolveVendor(token) : null;
       if (!session) throw new ApiError(401, 'errors.unauthorized');
-      const vendor = await opts.db
-        .selectFrom('vendors')
-        .selectAll()
-        .where('id', '=', session.vendorId)
-        .executeTakeFirst();
-      if (!vendor) throw new ApiError(401, 'errors.unauthorized');
-      request.vendor = vendor;
+      request.vendor = session.vendor;
       request.sessionId = session.sessionId;
     });
   },

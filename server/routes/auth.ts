@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { VENDOR_TYPES } from '../../schemas';
+import type { AccountServices } from '../auth/account-services';
+import { normalizeIdentifier } from '../../schemas/identifiers';
 import { dummyHash, MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords';
-import type { SessionStore } from '../auth/sessions';
-import { normalizeIdentifier } from '../auth/identifiers';
-import type { Database, VendorRow } from '../db/tables';
+import {
+  ACCOUNT_LOGIN_LIMIT,
+  ADDRESS_LOGIN_LIMIT,
+  accountBucket,
+  addressBucket,
+  unknownAccountBucket,
+} from '../auth/throttle';
+import { vendorView } from '../auth/vendor-profile';
 import { ApiError } from '../errors';
+import { signInLater } from './too-many';
 
 const loginBody = {
   type: 'object',
@@ -29,41 +36,43 @@ const loginBody = {
   },
 } as const;
 
-/** What a vendor may see of its own account: never the hash. */
-export const publicVendor = (v: VendorRow) => ({
-  ...(v.profile as Record<string, unknown>),
-  id: v.id,
-  name: v.name,
-  email: v.email,
-  phone: v.phone,
-  companyName: v.company_name,
-  vendorType: v.vendor_type,
-});
-
-export const authRoutes = async (
-  app: FastifyInstance,
-  opts: { db: Kysely<Database>; sessions: SessionStore },
-) => {
-  const { db, sessions } = opts;
+export const authRoutes = async (app: FastifyInstance, opts: { services: AccountServices }) => {
+  const { db, sessions, throttle } = opts.services;
 
   app.post<{ Body: { identifier: string; password: string; vendorType: string } }>(
     '/auth/login',
     { schema: { body: loginBody }, config: { public: true } },
-    async (request) => {
+    async (request, reply) => {
       const { identifier, password, vendorType } = request.body;
       const key = normalizeIdentifier(identifier);
       const vendor = key
         ? await db.selectFrom('vendors').selectAll().where(key.kind, '=', key.value).executeTakeFirst()
         : undefined;
+
+      // Counted before the hash (security.md row 6): the address first, then the account, both
+      // refused before any hashing. An unknown account is counted under what was typed.
+      const byAddress = await throttle.take(addressBucket(request.ip), ADDRESS_LOGIN_LIMIT);
+      if (!byAddress.ok) throw signInLater(reply, byAddress.retryAfter);
+      const account = vendor
+        ? accountBucket(vendor.id)
+        : unknownAccountBucket(key?.value ?? identifier.trim().toLowerCase());
+      const byAccount = await throttle.take(account, ACCOUNT_LOGIN_LIMIT);
+      if (!byAccount.ok) {
+        await byAddress.release();
+        throw signInLater(reply, byAccount.retryAfter);
+      }
+
       // Unknown accounts still cost one hash, so timing does not tell which accounts exist.
       const ok = await verifyPassword(password, vendor?.password_hash ?? (await dummyHash()));
       if (!vendor || !ok) throw new ApiError(401, 'errors.invalidCredentials');
+      await byAddress.release();
+      await throttle.clear(account);
       if (vendor.vendor_type !== vendorType) {
         const type = request.t(`vendorTypes.${vendor.vendor_type}`);
         throw new ApiError(409, 'errors.wrongVendorType', { type }, [], { vendorType: vendor.vendor_type });
       }
       const token = await sessions.create(vendor.id);
-      return { token, vendor: publicVendor(vendor) };
+      return { token, vendor: vendorView(vendor) };
     },
   );
 
@@ -72,5 +81,5 @@ export const authRoutes = async (
     return reply.status(204).send();
   });
 
-  app.get('/auth/me', async (request) => publicVendor(request.vendor));
+  app.get('/auth/me', async (request) => vendorView(request.vendor));
 };

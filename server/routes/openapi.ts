@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { orderSchema, productSchemas, vendorSchema } from '../../schemas';
 import { UPLOAD_KINDS } from '../uploads/kinds';
+import { accountPaths, accountSchemas } from './openapi-accounts';
 import { UPLOAD_ID } from '../uploads/upload-id';
 
 const json = (schema: object) => ({ content: { 'application/json': { schema } } });
@@ -32,6 +33,7 @@ export const openApiDocument = () => {
     },
     Order: orderSchema,
     Vendor: vendorSchema,
+    ...accountSchemas,
   };
   for (const schema of productSchemas) {
     const resource = schema['x-resource'];
@@ -134,6 +136,7 @@ export const openApiDocument = () => {
       },
     },
   };
+  Object.assign(paths, accountPaths());
   return {
     openapi: '3.1.0',
     info: { title: 'Mawrid vendor API', version: '1' },

@@ -19,6 +19,11 @@ export const login = async ({ identifier, password, vendorType }: LoginParams) =
   return vendor;
 };
 
+/** After a profile change: the next getIdentity asks the server again (name, picture). */
+export const forgetIdentity = () => {
+  identity = null;
+};
+
 export const authProvider: AuthProvider = {
   login,
 

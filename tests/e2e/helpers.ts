@@ -211,3 +211,82 @@ export const recordApiRequests = (page: Page) => {
   page.on('request', listener);
   return { requests, stop: () => page.off('request', listener) };
 };
+
+/** The input labelled `label` exactly, whether or not MUI marks it required with " *". */
+export const labelled = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+
+let phones = 0;
+/** A mobile number no other test has used: `010` and eight digits of the clock (plus a counter). */
+export const uniquePhone = () => `010${String(Date.now() + phones++).slice(-8)}`;
+
+/** `0123` → `٠١٢٣`: how a phone set to Arabic types digits. */
+export const easternDigits = (text: string) => text.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]);
+
+/** The newest one-time code the development SMS inbox holds for `phone` and `purpose`. */
+export const devOtp = async (request: APIRequestContext, phone: string, purpose: 'register' | 'reset') => {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/v1/dev/otp?phone=${phone}`);
+      const { messages } = (await response.json()) as {
+        messages: { purpose: string; code: string | null }[];
+      };
+      code = messages.find((m) => m.purpose === purpose && m.code)?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+};
+
+/** The smallest files the API accepts by their content: a PDF header and a 1×1 PNG. */
+export const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * A complete new account made through the API (form, code from the development inbox, documents,
+ * work information), for tests about what a registered vendor does next.
+ */
+export const registerThroughApi = async (request: APIRequestContext, account: Account) => {
+  const registered = await request.post('/api/v1/auth/register', {
+    data: { ...account, confirmPassword: account.password, companyName: `${account.name} Co` },
+  });
+  expect(registered.status()).toBe(201);
+  const { key } = (await registered.json()) as { key: string };
+  const code = await devOtp(request, account.phone, 'register');
+  const verified = await request.post(`/api/v1/auth/register/${key}/verify`, { data: { code } });
+  expect(verified.status()).toBe(201);
+  const { token } = (await verified.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const upload = async (name: string, mimeType: string, buffer: Buffer) => {
+    const response = await request.post('/api/v1/uploads', {
+      headers,
+      multipart: { kind: 'document', file: { name, mimeType, buffer } },
+    });
+    expect(response.status()).toBe(201);
+    return ((await response.json()) as { url: string }).url;
+  };
+  const saved = await request.put('/api/v1/profile/work-info', {
+    headers,
+    data: {
+      companyLicense: {
+        file: await upload('license.pdf', 'application/pdf', TINY_PDF),
+        number: 'CR-1',
+        expiresAt: `${new Date().getFullYear() + 1}-01-31`,
+      },
+      taxNumber: '100-200-300',
+      idNumber: '29001011234567',
+      idCard: await upload('id-card.png', 'image/png', TINY_PNG),
+      location: { lat: 30.0444, lng: 31.2357 },
+      address: '1 Tahrir Square, Cairo',
+    },
+  });
+  expect(saved.status()).toBe(200);
+  // Signed out again: the test signs in through the browser.
+  await request.post('/api/v1/auth/logout', { headers });
+};

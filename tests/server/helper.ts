@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, inject } from 'vitest';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppOptions } from '../../server/app';
 import { openDatabase, pgliteOptions } from '../../server/db/open';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
 import type { Database } from '../../server/db/tables';
@@ -18,17 +18,12 @@ export type TestApp = {
 };
 
 /** One app per test file over a copy of the seeded template database; closed after the file. */
-export const build = async (options: { distDir?: string; uploadsDir?: string } = {}): Promise<TestApp> => {
+export const build = async (options: Omit<AppOptions, 'db' | 'now'> = {}): Promise<TestApp> => {
   const bytes = fs.readFileSync(inject('templatePath'));
   const pglite = await PGlite.create(pgliteOptions({ loadDataDir: new Blob([bytes]) }));
   const db = await openDatabase({ pglite });
   const clock = { now: new Date() };
-  const app = await buildApp({
-    db,
-    now: () => new Date(clock.now),
-    distDir: options.distDir,
-    uploadsDir: options.uploadsDir,
-  });
+  const app = await buildApp({ ...options, db, now: () => new Date(clock.now) });
   afterAll(async () => {
     await app.close();
     await db.destroy();

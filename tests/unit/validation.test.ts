@@ -3,7 +3,7 @@ import { batterySchema, carPartSchema, tireSchema } from '../../schemas';
 import { pruneEmpty, validate } from '../../schemas/validation';
 import { translatorFor } from '../../src/i18n/translate';
 import { fieldErrorMap } from '../../src/i18n/validation-text';
-import { normalizePhone } from '../../server/auth/identifiers';
+import { normalizePhone } from '../../schemas/identifiers';
 import { parseLocalizedNumber, toAsciiDigits } from '../../schemas/digits';
 
 const messages = (schema: object, data: unknown, lang: 'en' | 'ar' = 'en') =>

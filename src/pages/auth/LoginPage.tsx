@@ -1,18 +1,19 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../i18n/LanguageProvider';
-import { LanguageSwitcher } from '../../layout/LanguageSwitcher';
 import { login } from '../../providers/authProvider';
 import { HttpError } from '../../providers/httpClient';
+import { getMe } from '../../providers/registration-api';
+import { clearDraft, readDraft, updateDraft } from '../../providers/registration-draft';
 import type { StoredVendorType } from '../../providers/session';
+import { AuthLayout } from './AuthLayout';
 
 type Failure = { message: string; otherType?: StoredVendorType };
 
@@ -27,6 +28,12 @@ export const LoginPage = () => {
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
+  // A message handed over by the screen before (the password reset's success).
+  const [flash] = useState(() => (location.state as { flash?: string } | null)?.flash);
+  useEffect(() => {
+    // Said once: a reload of this page does not repeat it.
+    if (flash) navigate(location.pathname, { replace: true, state: null });
+  }, [flash, navigate, location.pathname]);
 
   const submit = async (e: FormEvent, type = vendorType) => {
     e.preventDefault();
@@ -35,7 +42,16 @@ export const LoginPage = () => {
     setBusy(true);
     setFailure(null);
     try {
-      await login({ identifier, password, vendorType: type });
+      const vendor = await login({ identifier, password, vendorType: type });
+      // An account whose work information is still missing finishes its registration first.
+      const step = 'registrationStep' in vendor ? vendor.registrationStep : (await getMe()).registrationStep;
+      if (step === 'final') {
+        updateDraft({ step: 'final', vendorType: type, key: undefined });
+        navigate('/auth/final-step', { replace: true });
+        return;
+      }
+      // A finished account: a `final` draft left here belongs to another one (or is done elsewhere).
+      if (readDraft()?.step === 'final') clearDraft();
       const state = location.state as { nextPathname?: string; nextSearch?: string } | null;
       const next = state?.nextPathname?.startsWith('/dashboard')
         ? state.nextPathname + (state.nextSearch ?? '')
@@ -56,89 +72,92 @@ export const LoginPage = () => {
   };
 
   return (
-    <Box
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
-    >
-      <Paper component="main" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }} elevation={2}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-          <Typography
-            component={Link}
-            to="/"
-            variant="h5"
-            color="primary"
-            sx={{ fontWeight: 700, textDecoration: 'none' }}
-          >
-            {t('app.name')}
+    <AuthLayout
+      title={t('login.title')}
+      footer={
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {t('auth.noAccount')}
           </Typography>
-          <LanguageSwitcher color="primary" />
-        </Box>
-        <Typography variant="h1" sx={{ fontSize: '1.5rem', fontWeight: 700, mb: 2 }}>
-          {t('login.title')}
-        </Typography>
-        <ToggleButtonGroup
-          exclusive
-          fullWidth
-          color="primary"
-          value={vendorType}
-          onChange={(_, v: StoredVendorType | null) => v && setVendorType(v)}
-          sx={{ mb: 2 }}
-        >
-          <ToggleButton value="bt-vendor" sx={{ textTransform: 'none', lineHeight: 1.3 }}>
-            {t('login.asBt')}
-          </ToggleButton>
-          <ToggleButton value="cp-vendor" sx={{ textTransform: 'none', lineHeight: 1.3 }}>
-            {t('login.asCp')}
-          </ToggleButton>
-        </ToggleButtonGroup>
-        <form onSubmit={submit} noValidate>
-          <TextField
-            label={t('login.identifier')}
-            value={identifier}
-            onChange={(e) => setIdentifier(e.target.value)}
-            autoComplete="username"
-            inputMode="email"
-            fullWidth
-            margin="normal"
-            required
-            error={touched && !identifier.trim()}
-            helperText={touched && !identifier.trim() ? t('login.required') : ' '}
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-          />
-          <TextField
-            label={t('login.password')}
-            type="password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            autoComplete="current-password"
-            fullWidth
-            margin="normal"
-            required
-            error={touched && !password}
-            helperText={touched && !password ? t('login.required') : ' '}
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-          />
-          {failure && (
-            <Alert severity="error" sx={{ my: 1 }} role="alert">
-              {failure.message}
-              {failure.otherType && (
-                <Box sx={{ mt: 1 }}>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    color="inherit"
-                    onClick={(e) => switchType(e, failure.otherType!)}
-                  >
-                    {t('login.switchType', { type: t(`vendorTypes.${failure.otherType}`) })}
-                  </Button>
-                </Box>
-              )}
-            </Alert>
-          )}
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 1 }}>
-            {t('login.submit')}
+          <Button component={Link} to="/auth/select-vendor" size="small">
+            {t('auth.createAccount')}
           </Button>
-        </form>
-      </Paper>
-    </Box>
+        </>
+      }
+    >
+      {flash && (
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          {t(flash)}
+        </Alert>
+      )}
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        color="primary"
+        value={vendorType}
+        onChange={(_, v: StoredVendorType | null) => v && setVendorType(v)}
+        sx={{ mb: 2 }}
+      >
+        <ToggleButton value="bt-vendor" sx={{ textTransform: 'none', lineHeight: 1.3 }}>
+          {t('login.asBt')}
+        </ToggleButton>
+        <ToggleButton value="cp-vendor" sx={{ textTransform: 'none', lineHeight: 1.3 }}>
+          {t('login.asCp')}
+        </ToggleButton>
+      </ToggleButtonGroup>
+      <form onSubmit={submit} noValidate>
+        <TextField
+          label={t('login.identifier')}
+          value={identifier}
+          onChange={(e) => setIdentifier(e.target.value)}
+          autoComplete="username"
+          inputMode="email"
+          fullWidth
+          margin="normal"
+          required
+          error={touched && !identifier.trim()}
+          helperText={touched && !identifier.trim() ? t('login.required') : ' '}
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+        <TextField
+          label={t('login.password')}
+          type="password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="current-password"
+          fullWidth
+          margin="normal"
+          required
+          error={touched && !password}
+          helperText={touched && !password ? t('login.required') : ' '}
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+        {failure && (
+          <Alert severity="error" sx={{ my: 1 }} role="alert">
+            {failure.message}
+            {failure.otherType && (
+              <Box sx={{ mt: 1 }}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="inherit"
+                  onClick={(e) => switchType(e, failure.otherType!)}
+                >
+                  {t('login.switchType', { type: t(`vendorTypes.${failure.otherType}`) })}
+                </Button>
+              </Box>
+            )}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 1 }}>
+          {t('login.submit')}
+        </Button>
+        <Box sx={{ textAlign: 'center', mt: 1.5 }}>
+          <Button component={Link} to="/auth/reset-password" size="small">
+            {t('auth.forgotPassword')}
+          </Button>
+        </Box>
+      </form>
+    </AuthLayout>
   );
 };

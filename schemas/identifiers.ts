@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '../../schemas/digits';
+import { toAsciiDigits } from './digits';
 
 /** `+20 100 000 0001`, `0020…`, `٠١٠٠٠٠٠٠٠٠١` and `01000000001` are one Egyptian mobile number. */
 export const normalizePhone = (text: string): string | null => {

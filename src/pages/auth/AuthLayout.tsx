@@ -1,0 +1,104 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { LanguageSwitcher } from '../../layout/LanguageSwitcher';
+
+const WIDTHS = { narrow: 440, medium: 560, wide: 760 } as const;
+
+type Props = {
+  title: string;
+  lead?: ReactNode;
+  /** Above the title: the registration stepper. */
+  header?: ReactNode;
+  /** Below the card: links to the other auth screens. */
+  footer?: ReactNode;
+  width?: keyof typeof WIDTHS;
+  children: ReactNode;
+};
+
+/**
+ * Every auth screen: the logo (back to `/`) and the language switcher on a bar that stays put
+ * across screens, and one card centred below it, full width on a phone.
+ */
+export const AuthLayout = ({ title, lead, header, footer, width = 'narrow', children }: Props) => {
+  const { t } = useLanguage();
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+        // Sentence case, as the texts are written: capitals shout and do not exist in Arabic.
+        '& .MuiButton-root': { textTransform: 'none' },
+      }}
+    >
+      <Box
+        component="header"
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          px: { xs: 2, sm: 4 },
+          py: 1.5,
+        }}
+      >
+        <Typography
+          component={Link}
+          to="/"
+          variant="h5"
+          color="primary"
+          sx={{ fontWeight: 700, textDecoration: 'none' }}
+        >
+          {t('app.name')}
+        </Typography>
+        <LanguageSwitcher color="primary" />
+      </Box>
+      <Box
+        sx={{
+          flex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: { xs: 'flex-start', sm: 'center' },
+          px: { xs: 1.5, sm: 2 },
+          pb: 4,
+        }}
+      >
+        <Paper
+          component="main"
+          elevation={2}
+          sx={{ width: '100%', maxWidth: WIDTHS[width], p: { xs: 2.5, sm: 4 }, boxSizing: 'border-box' }}
+        >
+          {header}
+          <Typography variant="h1" sx={{ fontSize: '1.5rem', fontWeight: 700, mb: lead ? 1 : 2 }}>
+            {title}
+          </Typography>
+          {lead && (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {lead}
+            </Typography>
+          )}
+          {children}
+        </Paper>
+        {footer && (
+          <Box
+            sx={{
+              mt: 2,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1,
+              justifyContent: 'center',
+              alignItems: 'center',
+            }}
+          >
+            {footer}
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,99 @@
+import 'leaflet/dist/leaflet.css';
+import './map.css';
+import {
+  divIcon,
+  type LatLngExpression,
+  type LeafletMouseEvent,
+  type Marker as LeafletMarker,
+} from 'leaflet';
+import { use, useEffect, useMemo, useState } from 'react';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import type { Point } from '../register/coordinates';
+import { loadMapTiles } from './map-tiles';
+
+/** Cairo: where the map opens until the vendor places the shop. */
+export const CAIRO: Point = { lat: 30.0444, lng: 31.2357 };
+
+const PIN_SVG =
+  '<svg viewBox="0 0 32 44" aria-hidden="true"><path fill="#0b6e4f" stroke="#ffffff" stroke-width="2" ' +
+  'd="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 43 16 43s15-16 15-27.2C31 7.6 24.3 1 16 1z"/>' +
+  '<circle cx="16" cy="16" r="6" fill="#ffffff"/></svg>';
+
+const pin = divIcon({ className: 'mw-map-pin', html: PIN_SVG, iconSize: [32, 44], iconAnchor: [16, 43] });
+
+const round = (n: number) => Math.round(n * 1e6) / 1e6;
+
+const ClickToPlace = ({ onPick }: { onPick: (p: Point) => void }) => {
+  useMapEvents({
+    click: (e: LeafletMouseEvent) => onPick({ lat: round(e.latlng.lat), lng: round(e.latlng.lng) }),
+  });
+  return null;
+};
+
+/** Coordinates typed into the fields move the marker; bring it into view when they move it away. */
+const KeepInView = ({ point }: { point: Point | null }) => {
+  const map = useMap();
+  useEffect(() => {
+    if (point && !map.getBounds().contains([point.lat, point.lng])) map.panTo([point.lat, point.lng]);
+  }, [map, point]);
+  return null;
+};
+
+type Props = {
+  value: Point | null;
+  onChange: (p: Point) => void;
+  label: string;
+  markerLabel: string;
+  tilesFailedText: string;
+};
+
+/**
+ * The shop's place on an OpenStreetMap map: a click puts the marker there, dragging moves it. It
+ * needs no tiles to work: without them the grid is still clickable and the marker still moves.
+ */
+const LocationMap = ({ value, onChange, label, markerLabel, tilesFailedText }: Props) => {
+  const tiles = use(loadMapTiles());
+  const [tilesFailed, setTilesFailed] = useState(false);
+  // Read once by Leaflet when the map is made; later changes move the marker, not the view.
+  const start = value ?? CAIRO;
+  const center: LatLngExpression = [start.lat, start.lng];
+  const markerEvents = useMemo(
+    () => ({
+      dragend: (e: { target: LeafletMarker }) => {
+        const p = e.target.getLatLng();
+        onChange({ lat: round(p.lat), lng: round(p.lng) });
+      },
+    }),
+    [onChange],
+  );
+  return (
+    <div className="mw-map" dir="ltr" role="group" aria-label={label}>
+      <MapContainer center={center} zoom={value ? 15 : 11} className="mw-map-canvas">
+        <TileLayer
+          url={tiles.tileUrl}
+          attribution={tiles.attribution}
+          eventHandlers={{ tileerror: () => setTilesFailed(true), tileload: () => setTilesFailed(false) }}
+        />
+        <ClickToPlace onPick={onChange} />
+        <KeepInView point={value} />
+        {value && (
+          <Marker
+            position={[value.lat, value.lng]}
+            icon={pin}
+            draggable
+            autoPan
+            title={markerLabel}
+            eventHandlers={markerEvents}
+          />
+        )}
+      </MapContainer>
+      {tilesFailed && (
+        <div className="mw-map-offline" role="status" dir="auto">
+          {tilesFailedText}
+        </div>
+      )}
+    </div>
+  );
+};
+
+export default LocationMap;

@@ -1,0 +1,200 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { vendorSchema } from '../../../../schemas';
+import { useLanguage } from '../../../i18n/LanguageProvider';
+import { apiFetch } from '../../../providers/httpClient';
+import { getMe, saveWorkInfo } from '../../../providers/registration-api';
+import {
+  clearDraft,
+  EMPTY_WORK,
+  readDraft,
+  updateDraft,
+  type WorkFields,
+} from '../../../providers/registration-draft';
+import { clearSession, getToken } from '../../../providers/session';
+import { AuthLayout } from '../AuthLayout';
+import { readFailure } from '../failure';
+import { ltrInput } from '../fields';
+import { DocumentInput } from './DocumentInput';
+import { LocationInput } from './LocationInput';
+import { RegisterStepper } from './RegisterStepper';
+import { today, validateWork, workBody, workErrorsFromApi, type WorkErrors } from './work-rules';
+
+const license = vendorSchema.properties.companyLicense.properties;
+const props = vendorSchema.properties;
+
+/**
+ * Step 4 (`/auth/final-step`): the work information. The account exists and is signed in by now;
+ * until this is sent the dashboard sends the vendor back here. Typed values and uploaded files are
+ * kept in the draft, so a reload or a later visit picks up with them.
+ */
+export const FinalStepPage = () => {
+  const { t, lang } = useLanguage();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<WorkFields>(() => ({ ...EMPTY_WORK, ...readDraft()?.work }));
+  // Errors the API named stay until their field changes; after a first attempt the rules run live.
+  const [serverErrors, setServerErrors] = useState<WorkErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const errors: WorkErrors = { ...(submitted ? validateWork(values, lang, t) : {}), ...serverErrors };
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const signedIn = Boolean(getToken());
+
+  // The server knows whether the work information is still missing: the draft may be stale.
+  useEffect(() => {
+    if (!signedIn) return;
+    getMe().then(
+      (me) => {
+        if (me.registrationStep === 'done') {
+          clearDraft();
+          navigate('/dashboard', { replace: true });
+          return;
+        }
+        updateDraft({ step: 'final', vendorType: me.vendorType, key: undefined });
+        setChecked(true);
+      },
+      // A 401 has already gone to the login page; anything else leaves the form usable.
+      () => setChecked(true),
+    );
+  }, [signedIn, navigate]);
+
+  useEffect(() => {
+    if (signedIn) updateDraft({ step: 'final', work: values });
+  }, [signedIn, values]);
+
+  // Uploads finish after other typing: merge into the values as they are then, not as they were.
+  const change = useCallback((patch: Partial<WorkFields>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setServerErrors((current) => {
+      const left = { ...current };
+      for (const key of Object.keys(patch) as (keyof WorkFields)[]) delete left[key];
+      if ('lat' in patch || 'lng' in patch) delete left.location;
+      return left;
+    });
+  }, []);
+  const setLocation = useCallback((lat: string, lng: string) => change({ lat, lng }), [change]);
+
+  if (!signedIn) return <Navigate to="/auth/login" replace />;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    setMessage(null);
+    setServerErrors({});
+    if (Object.keys(validateWork(values, lang, t)).length) {
+      setMessage(t('validation.form'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await saveWorkInfo(workBody(values));
+      clearDraft();
+      navigate('/dashboard', { replace: true, state: { flash: 'register.success' } });
+    } catch (error) {
+      const failure = readFailure(error, t);
+      setServerErrors(workErrorsFromApi(failure.fields));
+      setMessage(failure.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Later: the account stays, and so does everything typed here, for the next sign-in.
+  const signOut = async () => {
+    await apiFetch('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    clearSession();
+    navigate('/auth/login', { replace: true });
+  };
+
+  const text = (
+    name: 'licenseNumber' | 'taxNumber' | 'idNumber' | 'address',
+    label: string,
+    extra: TextFieldProps = {},
+  ) => (
+    <TextField
+      name={name}
+      label={label}
+      value={values[name]}
+      onChange={(e) => change({ [name]: e.target.value })}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ?? ' '}
+      required
+      fullWidth
+      margin="dense"
+      {...extra}
+    />
+  );
+
+  return (
+    <AuthLayout
+      width="wide"
+      title={t('register.workTitle')}
+      lead={t('register.workLead')}
+      header={<RegisterStepper step="final" />}
+      footer={
+        <Button size="small" color="inherit" onClick={() => void signOut()}>
+          {t('register.finishLater')}
+        </Button>
+      }
+    >
+      {!checked ? (
+        <Skeleton variant="rounded" height={480} aria-label={t('app.loading')} />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3 }}>
+            <Box>
+              <DocumentInput
+                name="licenseFile"
+                label={license.file['x-label'][lang]}
+                value={values.licenseFile}
+                onChange={(licenseFile) => change({ licenseFile })}
+                error={errors.licenseFile}
+              />
+              {text('licenseNumber', license.number['x-label'][lang], { slotProps: ltrInput })}
+              <TextField
+                name="licenseExpiresAt"
+                type="date"
+                label={license.expiresAt['x-label'][lang]}
+                value={values.licenseExpiresAt}
+                onChange={(e) => change({ licenseExpiresAt: e.target.value })}
+                error={Boolean(errors.licenseExpiresAt)}
+                helperText={errors.licenseExpiresAt ?? ' '}
+                required
+                fullWidth
+                margin="dense"
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today(), dir: 'ltr' } }}
+              />
+              {text('taxNumber', props.taxNumber['x-label'][lang], { slotProps: ltrInput })}
+            </Box>
+            <Box>
+              <DocumentInput
+                name="idCard"
+                label={props.idCard['x-label'][lang]}
+                value={values.idCard}
+                onChange={(idCard) => change({ idCard })}
+                error={errors.idCard}
+              />
+              {text('idNumber', props.idNumber['x-label'][lang], { slotProps: ltrInput })}
+              {text('address', props.address['x-label'][lang], { multiline: true, minRows: 3 })}
+            </Box>
+          </Box>
+          <LocationInput lat={values.lat} lng={values.lng} onChange={setLocation} errors={errors} />
+          {message && (
+            <Alert severity="error" role="alert" sx={{ my: 1 }}>
+              {message}
+            </Alert>
+          )}
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 2 }}>
+            {t('register.finish')}
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+};

@@ -1,0 +1,78 @@
+import PhotoCameraIcon from '@mui/icons-material/PhotoCameraOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormHelperText from '@mui/material/FormHelperText';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useInput, useTranslate } from 'react-admin';
+import { uploadFile } from '../../../providers/uploads';
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const MAX_BYTES = 5 * 1024 * 1024;
+
+/** The profile picture: a preview at once, the upload behind it, removable. */
+export const AvatarInput = ({ source, name }: { source: string; name: string }) => {
+  const translate = useTranslate();
+  const inputId = useId();
+  const { field } = useInput({ source });
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!IMAGE_TYPES.includes(file.type))
+      return setProblem(translate('images.wrongType', { name: file.name }));
+    if (file.size > MAX_BYTES) return setProblem(translate('images.tooLarge', { name: file.name }));
+    setProblem(null);
+    const local = URL.createObjectURL(file);
+    setPreview(local);
+    try {
+      field.onChange((await uploadFile(file, 'image')).url);
+    } catch (error) {
+      setProblem(
+        translate('images.failed', { name: file.name, reason: translate((error as Error).message) }),
+      );
+    } finally {
+      setPreview(null);
+      URL.revokeObjectURL(local);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+      <Box sx={{ position: 'relative' }}>
+        <Avatar
+          src={preview ?? field.value ?? undefined}
+          alt={translate('profilePage.picture')}
+          sx={{ width: 88, height: 88, fontSize: 36, opacity: preview ? 0.5 : 1 }}
+        >
+          {name.slice(0, 1)}
+        </Avatar>
+        {preview && (
+          <CircularProgress
+            size={32}
+            aria-label={translate('images.uploading')}
+            sx={{ position: 'absolute', top: 28, insetInlineStart: 28 }}
+          />
+        )}
+      </Box>
+      <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<PhotoCameraIcon />}>
+        {translate('profilePage.changePicture')}
+        <input id={inputId} type="file" accept={IMAGE_TYPES.join(',')} hidden onChange={onPick} />
+      </Button>
+      {field.value && (
+        <Button color="inherit" onClick={() => field.onChange('')}>
+          {translate('profilePage.removePicture')}
+        </Button>
+      )}
+      {problem && (
+        <FormHelperText error role="alert" sx={{ width: '100%' }}>
+          {problem}
+        </FormHelperText>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,156 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Form, Loading, SaveButton, TextInput, Title, useNotify, useTranslate } from 'react-admin';
+import { vendorSchema } from '../../../../schemas';
+import { useLanguage } from '../../../i18n/LanguageProvider';
+import { forgetIdentity } from '../../../providers/authProvider';
+import { AvatarInput } from './AvatarInput';
+import { PasswordForm } from './PasswordForm';
+import {
+  downloadDocument,
+  fetchProfile,
+  PROFILE_KEY,
+  submitForm,
+  type Profile as ProfileData,
+} from './profile-api';
+
+const labels = vendorSchema.properties;
+// Names may be Arabic or English: each box follows its text. Emails and phones read left to right.
+const AUTO_DIR = { htmlInput: { dir: 'auto' } };
+const LTR = { htmlInput: { dir: 'ltr' } };
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Card sx={{ mb: 2 }}>
+    <CardContent>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </CardContent>
+  </Card>
+);
+
+const Row = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, gap: 1, py: 1 }}>
+    <Typography color="text.secondary">{label}</Typography>
+    <Box>{children ?? '–'}</Box>
+  </Box>
+);
+
+const DocumentLink = ({ url, name }: { url?: string; name: string }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  if (!url) return <span>–</span>;
+  return (
+    <Button
+      size="small"
+      onClick={() => downloadDocument(url, name).catch(() => notify('errors.notFound', { type: 'error' }))}
+    >
+      {translate('profilePage.download')}
+    </Button>
+  );
+};
+
+/** `/dashboard/profile`: vendor and company details, the picture, work information, password change. */
+export const Profile = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { lang } = useLanguage();
+  const queryClient = useQueryClient();
+  const { data, isPending } = useQuery({ queryKey: PROFILE_KEY, queryFn: fetchProfile });
+  if (isPending || !data) return <Loading />;
+
+  const save = async (values: Partial<ProfileData>) => {
+    const { name, email, companyName, avatar } = values;
+    const result = await submitForm<ProfileData>('/profile', 'PUT', {
+      name,
+      email,
+      companyName,
+      avatar: avatar ?? '',
+    });
+    if (result.errors) return result.errors;
+    queryClient.setQueryData(PROFILE_KEY, result.data);
+    // The header shows the name and picture: ask for them again.
+    forgetIdentity();
+    await queryClient.invalidateQueries({ queryKey: ['auth', 'getIdentity'] });
+    notify('profilePage.saved', { type: 'success' });
+  };
+
+  const license = data.companyLicense;
+  return (
+    <Box sx={{ maxWidth: 860, mt: 2 }}>
+      <Title title={translate('userMenu.profile')} />
+      <Section title={translate('profilePage.details')}>
+        <Form record={data} onSubmit={(v: Record<string, unknown>) => save(v as Partial<ProfileData>)}>
+          <AvatarInput source="avatar" name={data.name} />
+          <TextInput source="name" label={labels.name['x-label'][lang]} isRequired slotProps={AUTO_DIR} />
+          <TextInput
+            source="email"
+            label={labels.email['x-label'][lang]}
+            type="email"
+            isRequired
+            slotProps={LTR}
+          />
+          <TextInput
+            source="phone"
+            label={labels.phone['x-label'][lang]}
+            readOnly
+            slotProps={LTR}
+            helperText={translate('profilePage.phoneReadOnly')}
+          />
+          <TextInput
+            source="companyName"
+            label={labels.companyName['x-label'][lang]}
+            isRequired
+            slotProps={AUTO_DIR}
+          />
+          <Row label={labels.vendorType['x-label'][lang]}>
+            {labels.vendorType['x-enum-labels'][data.vendorType][lang]}
+          </Row>
+          <SaveButton />
+        </Form>
+      </Section>
+      <Section title={translate('profilePage.work')}>
+        <Row label={labels.companyLicense.properties.number['x-label'][lang]}>
+          <bdi>{license?.number}</bdi>
+        </Row>
+        <Row label={labels.companyLicense.properties.expiresAt['x-label'][lang]}>
+          <bdi>{license?.expiresAt}</bdi>
+        </Row>
+        <Row label={labels.companyLicense.properties.file['x-label'][lang]}>
+          <DocumentLink url={license?.file} name={labels.companyLicense.properties.file['x-label'][lang]} />
+        </Row>
+        <Row label={labels.taxNumber['x-label'][lang]}>
+          <bdi>{data.taxNumber}</bdi>
+        </Row>
+        <Row label={labels.idNumber['x-label'][lang]}>
+          <bdi>{data.idNumber}</bdi>
+        </Row>
+        <Row label={labels.idCard['x-label'][lang]}>
+          <DocumentLink url={data.idCard} name={labels.idCard['x-label'][lang]} />
+        </Row>
+        <Row label={labels.location['x-label'][lang]}>
+          {data.location && (
+            <bdi>
+              {data.location.lat.toFixed(5)}, {data.location.lng.toFixed(5)}
+            </bdi>
+          )}
+        </Row>
+        <Row label={labels.address['x-label'][lang]}>
+          <bdi>{data.address}</bdi>
+        </Row>
+        <Typography variant="body2" color="text.secondary">
+          {translate('profilePage.workHint')}
+        </Typography>
+      </Section>
+      <Section title={translate('profilePage.security')}>
+        <PasswordForm />
+      </Section>
+    </Box>
+  );
+};

@@ -1,0 +1,352 @@
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { startIn, storage, switchLanguage, TEXT, type Lang } from './helpers';
+
+type PublicConfig = {
+  contact: { email: string; phone: string; whatsapp: string; address: { en: string; ar: string } };
+  stores: { appStore: string; googlePlay: string };
+};
+
+/** What the site shows in each language, written out so that a missing translation fails here. */
+const SITE = {
+  ar: {
+    features: 'لماذا تبيع على مورّد',
+    featureItems: ['تشكيلة واسعة من المنتجات', 'تجّار موثّقون', 'توصيل سريع'],
+    services: 'ماذا يمكنك أن تبيع',
+    serviceItems: ['البطاريات', 'الإطارات', 'قطع الغيار'],
+    steps: 'كيف تبدأ البيع على مورّد',
+    signIn: 'دخول التجّار',
+    register: 'سجّل كتاجر',
+    appStore: 'حمّله من App Store',
+    googlePlay: 'احصل عليه من Google Play',
+    footer: ['من نحن', 'الأسئلة الشائعة', 'الخصوصية', 'الشروط والأحكام'],
+    privacy: 'سياسة الخصوصية',
+    privacySections: ['البيانات التي نجمعها', 'مع من نشاركها', 'مدة الاحتفاظ بها', 'حقوقك'],
+    privacyLaw: 'قانون حماية البيانات الشخصية المصري رقم 151 لسنة 2020',
+    terms: 'الشروط والأحكام',
+    termsSections: [
+      'عرض المنتجات',
+      'الأسعار والدفع',
+      'المنتجات المحظورة',
+      'القانون الواجب التطبيق وتسوية النزاعات',
+    ],
+    termsLaw: 'تخضع هذه الشروط لقوانين جمهورية مصر العربية.',
+    about: 'من نحن',
+    faqs: 'الأسئلة الشائعة',
+    faqQuestion: 'ما المستندات المطلوبة للتسجيل؟',
+    faqAnswer: 'رقم البطاقة الضريبية.',
+    updated: 'آخر تحديث: 1 نوفمبر 2026',
+    onThisPage: 'في هذه الصفحة',
+  },
+  en: {
+    features: 'Why sell on Mawrid',
+    featureItems: ['A wide range of products', 'Verified vendors', 'Fast delivery'],
+    services: 'What you can sell',
+    serviceItems: ['Batteries', 'Tires', 'Car parts'],
+    steps: 'How it works for vendors',
+    signIn: 'Vendor sign in',
+    register: 'Register as a vendor',
+    appStore: 'Download on the App Store',
+    googlePlay: 'Get it on Google Play',
+    footer: ['About', 'FAQs', 'Privacy', 'Terms'],
+    privacy: 'Privacy policy',
+    privacySections: ['The data we collect', 'Who we share it with', 'How long we keep it', 'Your rights'],
+    privacyLaw: 'Egypt’s Personal Data Protection Law No. 151 of 2020',
+    terms: 'Terms and conditions',
+    termsSections: [
+      'Product listings',
+      'Prices and payment',
+      'Prohibited items',
+      'Governing law and disputes',
+    ],
+    termsLaw: 'These terms are governed by the laws of the Arab Republic of Egypt.',
+    about: 'About Mawrid',
+    faqs: 'Frequently asked questions',
+    faqQuestion: 'Which documents do I need?',
+    faqAnswer: 'Your tax card number.',
+    updated: 'Last updated: 1 November 2026',
+    onThisPage: 'On this page',
+  },
+} as const;
+
+// The markers bench/run.mjs looks for: any of them in a script means react-admin came along.
+const REACT_ADMIN_MARKERS = ['RaDataTable', 'RaDatagrid', 'ra.action.'];
+
+const publicConfig = async (page: Page) =>
+  (await (await page.request.get('/api/v1/public-config')).json()) as PublicConfig;
+
+const footer = (page: Page) => page.getByRole('contentinfo');
+
+const expectContactDetails = async (page: Page, lang: Lang, config: PublicConfig) => {
+  const box = footer(page);
+  await box.scrollIntoViewIfNeeded();
+  const digits = (phone: string) => phone.replace(/\D/g, '');
+  await expect(box.getByRole('link', { name: config.contact.email })).toHaveAttribute(
+    'href',
+    `mailto:${config.contact.email}`,
+  );
+  const phoneLinks = box.getByRole('link', { name: config.contact.phone, exact: true });
+  await expect(phoneLinks.first()).toHaveAttribute('href', `tel:+${digits(config.contact.phone)}`);
+  await expect(box.locator(`a[href="https://wa.me/${digits(config.contact.whatsapp)}"]`)).toHaveText(
+    config.contact.whatsapp,
+  );
+  await expect(box.getByText(config.contact.address[lang])).toBeVisible();
+};
+
+/** Every script the page fetched, with its text, so its content can be checked. */
+const recordScripts = (page: Page) => {
+  const scripts: Promise<{ url: string; text: string }>[] = [];
+  page.on('response', (response: Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.text().then((text) => ({ url: response.url(), text })));
+  });
+  return () => Promise.all(scripts);
+};
+
+const expectNoSidewaysScroll = async (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    )
+    .toBe(0);
+
+for (const lang of ['ar', 'en'] as const) {
+  const t = SITE[lang];
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+
+  test.describe(`public site in ${lang === 'ar' ? 'Arabic' : 'English'}`, () => {
+    test.beforeEach(async ({ page }) => {
+      if (lang === 'en') await startIn(page, 'en');
+    });
+
+    test('the landing page tells a vendor what the platform offers and how to join', async ({ page }) => {
+      const config = await publicConfig(page);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].landingHeadline })).toBeVisible();
+
+      for (const [heading, items] of [
+        [t.features, t.featureItems],
+        [t.services, t.serviceItems],
+      ] as const) {
+        const section = page.getByRole('region', { name: heading });
+        await expect(section.getByRole('heading', { level: 2 })).toHaveText(heading);
+        await expect(section.getByRole('heading', { level: 3 })).toHaveText([...items]);
+      }
+      await expect(page.getByRole('region', { name: t.steps }).getByRole('listitem')).toHaveCount(4);
+
+      // The ways in: sign in, and registration starting with the choice of vendor type.
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: t.signIn })).toHaveAttribute('href', '/auth/login');
+      await expect(header.getByRole('link', { name: t.register })).toHaveAttribute(
+        'href',
+        '/auth/select-vendor',
+      );
+
+      // Store links come from the configuration (D11).
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: t.appStore })).toHaveAttribute(
+        'href',
+        config.stores.appStore,
+      );
+      await expect(main.getByRole('link', { name: t.googlePlay })).toHaveAttribute(
+        'href',
+        config.stores.googlePlay,
+      );
+      await expectContactDetails(page, lang, config);
+    });
+
+    test('privacy: what is collected, shared and kept, and the vendor’s rights', async ({ page }) => {
+      const config = await publicConfig(page);
+      await page.goto('/privacy');
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.privacy);
+      await expect(page.getByText(t.updated)).toBeVisible();
+      await expect(page.getByText(t.privacyLaw)).toBeVisible();
+      const article = page.getByRole('article');
+      for (const section of t.privacySections)
+        await expect(article.getByRole('heading', { level: 2, name: section })).toBeVisible();
+      // The policy ends with the contact details from the configuration.
+      await expect(article.getByRole('link', { name: config.contact.email })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(t.privacy));
+    });
+
+    test('terms: listings, prices in EGP, prohibited items and Egyptian law', async ({ page }) => {
+      await page.goto('/terms');
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.terms);
+      const article = page.getByRole('article');
+      for (const section of t.termsSections)
+        await expect(article.getByRole('heading', { level: 2, name: section })).toBeVisible();
+      await expect(article.getByText(t.termsLaw)).toBeVisible();
+      // The table of contents leads to each section.
+      await page
+        .getByRole('navigation', { name: t.onThisPage })
+        .getByRole('link', { name: t.termsSections[3] })
+        .click();
+      await expect(page).toHaveURL(/\/terms#law$/);
+      await expect(article.getByRole('heading', { name: t.termsSections[3] })).toBeInViewport();
+    });
+
+    test('the footer leads to About, FAQs, Privacy and Terms', async ({ page }) => {
+      await page.goto('/');
+      const links = footer(page).getByRole('navigation').getByRole('link');
+      await expect(links).toHaveText([...t.footer]);
+      const headings = [t.about, t.faqs, t.privacy, t.terms];
+      for (const [i, path] of ['/about', '/faqs', '/privacy', '/terms'].entries()) {
+        await footer(page).getByRole('link', { name: t.footer[i], exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[i]);
+        // Each page opens at its top.
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      }
+
+      // FAQs open in place.
+      await page.goto('/faqs');
+      const question = page.getByText(t.faqQuestion);
+      await expect(page.getByText(t.faqAnswer)).toBeHidden();
+      await question.click();
+      await expect(page.getByText(t.faqAnswer)).toBeVisible();
+    });
+
+    test('on a phone no page scrolls sideways', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const path of ['/', '/about', '/faqs', '/privacy', '/terms']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Sections below the first screen are laid out as they come near: scroll through all of them.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expectNoSidewaysScroll(page);
+      }
+      // The language menu still fits once open.
+      await page.goto('/');
+      await page.getByRole('button', { name: TEXT[lang].changeLanguage }).click();
+      await expect(page.getByRole('menu')).toBeInViewport({ ratio: 1 });
+      await expectNoSidewaysScroll(page);
+    });
+  });
+}
+
+test.describe('public site', () => {
+  test('the language switches in place, with no reload, and is remembered', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE.ar.privacy);
+    await page.evaluate(() => {
+      (window as unknown as { __marker: number }).__marker = 1;
+    });
+    let loads = 0;
+    page.on('load', () => loads++);
+
+    await switchLanguage(page, 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE.en.privacy);
+    await expect(footer(page).getByRole('link', { name: 'Terms', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    expect(loads).toBe(0);
+    expect((await storage(page)).i18nextLng).toBe('en');
+    expect(JSON.parse((await storage(page)).language ?? 'null')).toMatchObject({ value: 'en', dir: 'ltr' });
+
+    // The next page opens in English too, and switching back works the same way.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: TEXT.en.landingHeadline })).toBeVisible();
+    await switchLanguage(page, 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: TEXT.ar.landingHeadline })).toBeVisible();
+  });
+
+  test('the language menu works from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: TEXT.ar.changeLanguage });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    // The current language has the focus; the arrow keys move it, Escape closes the menu.
+    await expect(page.getByRole('menuitem', { name: 'العربية' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'English' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('no react-admin code is loaded for the public pages', async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: TEXT.ar.landingHeadline })).toBeVisible();
+    for (const name of SITE.ar.footer) {
+      await footer(page).getByRole('link', { name, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await page.waitForLoadState('networkidle');
+    const loaded = await scripts();
+    expect(loaded.length).toBeGreaterThan(0);
+    for (const { url, text } of loaded)
+      for (const marker of REACT_ADMIN_MARKERS)
+        expect(text.includes(marker), `${marker} in ${url}`).toBe(false);
+  });
+
+  test('the page does not wait for the configuration, and keeps defaults when it fails', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/public-config', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' });
+    });
+    await page.goto('/');
+    // Painted while the configuration is still on its way.
+    await expect(page.getByRole('heading', { level: 1, name: TEXT.ar.landingHeadline })).toBeVisible();
+    await expect(footer(page).getByRole('link', { name: 'support@mawrid.example' })).toBeAttached();
+    release();
+    // After the failure the defaults stay.
+    await page.waitForLoadState('networkidle');
+    await expect(footer(page).getByRole('link', { name: 'support@mawrid.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@mawrid.example',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: SITE.ar.appStore })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
+  });
+
+  test('the configuration’s contact details replace the defaults', async ({ page }) => {
+    await page.route('**/api/v1/public-config', (route) =>
+      route.fulfill({
+        json: {
+          contact: {
+            email: 'vendors@souq.example',
+            phone: '+20 2 2345 6789',
+            whatsapp: '+20 111 222 3333',
+            address: { en: '5 Road 9, Maadi, Cairo', ar: '5 شارع 9، المعادي، القاهرة' },
+          },
+          stores: { appStore: 'https://apps.apple.com/eg/app/souq', googlePlay: 'javascript:alert(1)' },
+          map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Tiles' },
+        },
+      }),
+    );
+    await page.goto('/');
+    const box = footer(page);
+    await box.scrollIntoViewIfNeeded();
+    await expect(box.getByRole('link', { name: 'vendors@souq.example' })).toBeVisible();
+    await expect(box.getByRole('link', { name: '+20 2 2345 6789' })).toHaveAttribute(
+      'href',
+      'tel:+20223456789',
+    );
+    await expect(box.getByRole('link', { name: '+20 111 222 3333' })).toHaveAttribute(
+      'href',
+      'https://wa.me/201112223333',
+    );
+    await expect(box.getByText('5 شارع 9، المعادي، القاهرة')).toBeVisible();
+    await expect(box.getByRole('link', { name: SITE.ar.appStore })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/eg/app/souq',
+    );
+    // Only web addresses become links: anything else keeps the default.
+    await expect(box.getByRole('link', { name: SITE.ar.googlePlay })).toHaveAttribute('href', /^https:\/\//);
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import {
+  accountBucket,
+  ADDRESS_LOGIN_LIMIT,
+  addressBucket,
+  unknownAccountBucket,
+} from '../../server/auth/throttle';
+import { later, newPhone } from './accounts';
+import { build } from './helper';
+
+const t = await build();
+
+const login = (
+  identifier: string,
+  password: string,
+  remoteAddress = '198.51.100.7',
+  lang: 'ar' | 'en' = 'en',
+) =>
+  t.call({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    remoteAddress,
+    lang,
+    payload: { identifier, password, vendorType: 'bt-vendor' },
+  });
+
+describe('sign-in is throttled per account and per address (security.md row 6)', () => {
+  it('answers 10 wrong passwords with 401, the 11th with 429 and Retry-After, even with the right password', async () => {
+    for (let i = 1; i <= 10; i++)
+      expect((await login('01000000001', `Wrong#Pass${i}`)).statusCode, `try ${i}`).toBe(401);
+    const locked = await login('01000000001', 'Wrong#Pass11');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect(locked.json().message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
+    // The account, not the identifier typed: its email is locked too, even with the right password.
+    const right = await login('tires@mawrid.example', 'Tires#2026', '203.0.113.9', 'ar');
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toBe('محاولات دخول فاشلة كثيرة. حاول مرة أخرى بعد 15 دقيقة.');
+
+    // Another API process over the same database sees the same counts (nothing is in memory).
+    const second = await buildApp({ db: t.db, now: () => new Date(t.clock.now) });
+    const elsewhere = await second.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { identifier: '01000000001', password: 'Tires#2026', vendorType: 'bt-vendor' },
+    });
+    expect(elsewhere.statusCode).toBe(429);
+    await second.close();
+
+    later(t, 15 * 60_000 + 1000);
+    const ok = await login('01000000001', 'Tires#2026');
+    expect(ok.statusCode).toBe(200);
+    // A successful sign-in clears the account's failures.
+    const left = await t.db
+      .selectFrom('rate_events')
+      .select('id')
+      .where('bucket', '=', accountBucket(ok.json().vendor.id))
+      .execute();
+    expect(left).toEqual([]);
+  });
+
+  it('locks an unknown account exactly like a known one (9 failures recorded in the table, 1 through the API)', async () => {
+    const phone = newPhone();
+    await t.db
+      .insertInto('rate_events')
+      .values(
+        Array.from({ length: 9 }, () => ({ bucket: unknownAccountBucket(phone), at: new Date(t.clock.now) })),
+      )
+      .execute();
+    expect((await login(phone, 'Wrong#Pass1', '192.0.2.50')).statusCode).toBe(401);
+    const locked = await login(phone, 'Wrong#Pass1', '192.0.2.50');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBeDefined();
+  });
+
+  it('never lets one address fail more than 100 times an hour across many accounts (95 failures recorded in the table, 5 through the API)', async () => {
+    const address = '198.51.100.200';
+    // 100 real sign-ins would hash 100 times; the counted events are what the limit reads.
+    const at = new Date(t.clock.now);
+    await t.db
+      .insertInto('rate_events')
+      .values(Array.from({ length: 95 }, () => ({ bucket: addressBucket(address), at })))
+      .execute();
+    for (let i = 0; i < 5; i++)
+      expect((await login(newPhone(), 'Wrong#Pass1', address)).statusCode).toBe(401);
+    const blocked = await login(newPhone(), 'Wrong#Pass1', address);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    // Even the right password of an unlocked account waits: the address is over its limit.
+    expect((await login('parts@mawrid.example', 'Parts#2026', address)).statusCode).toBe(429);
+    const failures = await t.db
+      .selectFrom('rate_events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('bucket', '=', addressBucket(address))
+      .executeTakeFirstOrThrow();
+    expect(Number(failures.n)).toBe(ADDRESS_LOGIN_LIMIT.limit);
+    // Other addresses are not affected, and an hour later this one may try again.
+    expect((await login(newPhone(), 'Wrong#Pass1', '198.51.100.201')).statusCode).toBe(401);
+    later(t, 60 * 60_000 + 1000);
+    expect((await login(newPhone(), 'Wrong#Pass1', address)).statusCode).toBe(401);
+  });
+
+  it('reads the client address from X-Forwarded-For behind a proxy (trustProxy)', async () => {
+    const address = '203.0.113.77';
+    await t.db
+      .insertInto('rate_events')
+      .values(
+        Array.from({ length: 100 }, () => ({ bucket: addressBucket(address), at: new Date(t.clock.now) })),
+      )
+      .execute();
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'x-forwarded-for': address },
+      payload: { identifier: newPhone(), password: 'Wrong#Pass1', vendorType: 'bt-vendor' },
+    });
+    expect(res.statusCode).toBe(429);
+  });
+});
