@@ -10,7 +10,7 @@ import { Home } from './pages/dashboard/Home';
 import { infoRoutes } from './pages/info/routes';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import { i18nProvider } from './providers/i18nProvider';
+import { i18nProviderFor } from './providers/i18nProvider';
 import { OrderList } from './resources/OrderList';
 import { productList } from './schema-ui/ProductList';
 import { productViews } from './schema-ui/views';
@@ -20,6 +20,10 @@ import { themeOptions } from './theme/theme';
 
 const Profile = lazy(() => import('./pages/dashboard/profile/Profile').then((m) => ({ default: m.Profile })));
 const ProductShow = lazy(() => import('./schema-ui/ProductShow').then((m) => ({ default: m.ProductShow })));
+
+// react-admin's own locale stays unset: a stored one (from an older version) would make it switch
+// locale, which remounts the admin. The language comes from our provider (see i18nProviderFor).
+localStorage.removeItem('RaStore.locale');
 
 const REFERENCES = ['tire-brands', 'battery-brands', 'car-brands', 'car-models', 'part-categories'];
 
@@ -71,7 +75,7 @@ const productRoutes = (vendorType: string | undefined) => {
 
 /** The dashboard: providers, one resource per product schema, orders, and the pages around them. */
 const App = () => {
-  const { option } = useLanguage();
+  const { option, lang } = useLanguage();
   const theme = useMemo(() => deepmerge(defaultTheme, themeOptions(option.dir)), [option.dir]);
   return (
     <ThemeShell>
@@ -79,7 +83,7 @@ const App = () => {
         basename="/dashboard"
         dataProvider={dataProvider}
         authProvider={authProvider}
-        i18nProvider={i18nProvider}
+        i18nProvider={i18nProviderFor(lang)}
         layout={Layout}
         dashboard={Home}
         catchAll={NotFound}

@@ -1,19 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { Layout as RaLayout, useLocaleState, useNotify } from 'react-admin';
+import { Layout as RaLayout, useNotify } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useLanguage } from '../i18n/LanguageProvider';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
-
-/** react-admin follows the language chosen anywhere in the app. */
-const LocaleSync = () => {
-  const { lang } = useLanguage();
-  const [locale, setLocale] = useLocaleState();
-  useEffect(() => {
-    if (locale !== lang) setLocale(lang);
-  }, [lang, locale, setLocale]);
-  return null;
-};
 
 /** Shows a message handed over by the page that navigated here (e.g. "login successfully"). */
 const Flash = () => {
@@ -31,7 +20,6 @@ const Flash = () => {
 
 export const Layout = ({ children }: { children: ReactNode }) => (
   <RaLayout appBar={AppBar} menu={Menu}>
-    <LocaleSync />
     <Flash />
     {children}
   </RaLayout>

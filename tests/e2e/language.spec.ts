@@ -88,6 +88,23 @@ test.describe('language', () => {
     expect(await (await arabic).headerValue('lang')).toBe('ar');
   });
 
+  test('switching language on a product form keeps what was typed (D4)', async ({ page }) => {
+    await page.goto('/dashboard/add-tire');
+    await signIn(page, ACCOUNTS.tires);
+    const name = page.getByRole('textbox', { name: 'اسم المنتج' });
+    await name.fill('Pirelli Cinturato P7 205/55 R16');
+    await page.getByRole('textbox', { name: 'السعر', exact: true }).fill('٢٥٠٠');
+    // The app bar hides while the form scrolls down; scrolling back up shows it, as for a vendor.
+    await page.mouse.wheel(0, -5000);
+    await switchLanguage(page, 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Product name' })).toHaveValue(
+      'Pirelli Cinturato P7 205/55 R16',
+    );
+    await expect(page.getByRole('textbox', { name: 'Price', exact: true })).toHaveValue(/^(٢٥٠٠|2500)$/);
+  });
+
   test('switching language on the login page keeps what was typed, without a reload (D4)', async ({
     page,
   }) => {
