@@ -162,6 +162,8 @@ export const expectRows = async (page: Page, pattern: RegExp, min = 10) => {
 };
 
 export const switchLanguage = async (page: Page, to: Lang) => {
+  // react-admin's app bar slides away while the page scrolls down: scroll up to it, as a vendor would.
+  await page.mouse.wheel(0, -100_000);
   await page.getByRole('button', { name: /^(Change language|تغيير اللغة)$/ }).click();
   const menu = languageMenu(page);
   await menu.getByRole('menuitem', { name: to === 'ar' ? 'العربية' : 'English' }).click();
