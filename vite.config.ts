@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { standaloneValidators } from './schemas/standalone';
+import { precompress } from './tools/precompress';
+import { prerenderPublicPages } from './tools/prerender';
 
 /** `virtual:schema-validators`: the schemas' ajv validators as code, so the browser never evaluates strings. */
 const schemaValidators = (): Plugin => ({
@@ -12,7 +14,7 @@ const schemaValidators = (): Plugin => ({
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [react(), schemaValidators()],
+  plugins: [react(), schemaValidators(), prerenderPublicPages(), precompress()],
   build: {
     // No inline scripts or styles may be needed by the CSP, and fonts stay files of their own.
     assetsInlineLimit: 0,

@@ -148,7 +148,7 @@ const measureSizes = async (browser, servers) => {
   line('floor: react-admin minimal app', fmtKB(floor?.gzipBefore));
   line('ratio ours / floor', fmtRatio(dashRatio, AIM.dashboardJs));
 
-  heading('Public landing page JS before first contentful paint');
+  heading('Public landing page JS (prerendered: it paints from its HTML, so all of its JS counts)');
   const landing = servers.landingOk
     ? await step('landing JS', async () => {
         const r = await jsLoaded(browser, `${servers.ours.url}/`, { until: 'fcp' });
@@ -166,11 +166,13 @@ const measureSizes = async (browser, servers) => {
       })
     : null;
   const raOnLanding = landing ? reactAdminFiles(landing) : null;
-  const landingRatio = ratio(landing?.gzipBefore, hello?.gzipBefore);
+  // Everything `/` loads until the network is idle (the page, its hydration and what it fetches
+  // after the first paint), against all of the bare React page's JS.
+  const landingRatio = ratio(landing?.gzipAll, hello?.gzipAll);
   line('ours: landing JS before FCP', fmtKB(landing?.gzipBefore));
   line('ours: all JS loaded for / (until idle)', fmtKB(landing?.gzipAll));
-  line('hello: bare React page', fmtKB(hello?.gzipBefore));
-  line('ratio ours / hello', fmtRatio(landingRatio, AIM.landingJs));
+  line('hello: bare React page', fmtKB(hello?.gzipAll));
+  line('ratio ours (all) / hello', fmtRatio(landingRatio, AIM.landingJs));
   line(
     'react-admin on public page',
     raOnLanding == null ? 'n/a' : raOnLanding.length ? `yes (${raOnLanding.join(', ')})` : 'no',
@@ -185,7 +187,7 @@ const measureSizes = async (browser, servers) => {
     dashboardAim: AIM.dashboardJs,
     landingBeforeFcp: kb(landing?.gzipBefore),
     landingAllJs: kb(landing?.gzipAll),
-    helloBeforeFcp: kb(hello?.gzipBefore),
+    helloAllJs: kb(hello?.gzipAll),
     landingVsHello: landingRatio,
     landingAim: AIM.landingJs,
     reactAdminOnPublicPage: raOnLanding == null ? null : raOnLanding.length > 0,

@@ -13,6 +13,7 @@ import type { Database } from './db/tables';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { langPlugin } from './plugins/lang';
+import { publicPagesPlugin } from './plugins/public-pages';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
@@ -120,18 +121,24 @@ export const buildApp = async (options: AppOptions) => {
     await app.register(fastifyStatic, {
       root: distDir,
       index: ['index.html'],
+      // The build writes .br and .gz copies of every text file (tools/precompress.ts).
+      preCompressed: true,
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`))
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
+    await app.register(publicPagesPlugin, { distDir });
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = ['GET', 'HEAD'].includes(request.method) && !/^\/(api|assets)\//.test(request.url);
     if (!distDir || !isPage) {
       return reply.status(404).send({ message: request.t('errors.notFound'), errors: {} });
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html')
+      .sendFile('index.html', { cacheControl: false });
   });
 
   return app;

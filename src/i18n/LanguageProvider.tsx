@@ -17,11 +17,13 @@ const LanguageContext = createContext<LanguageContextValue | null>(null);
  * place, with no reload (D4); the first load saves the default so the `Lang` header always equals
  * the language on screen (D3).
  */
-export const LanguageProvider = ({ children }: { children: ReactNode }) => {
+export const LanguageProvider = ({ children, initial }: { children: ReactNode; initial?: Lang }) => {
   const [lang, setLangState] = useState<Lang>(() => {
-    const initial = currentLang();
-    applyLanguage(initial);
-    return initial;
+    // Given when the build prerenders a page: there is no storage or document to read or set.
+    if (initial) return initial;
+    const stored = currentLang();
+    applyLanguage(stored);
+    return stored;
   });
   const setLang = useCallback((next: Lang) => {
     applyLanguage(next);

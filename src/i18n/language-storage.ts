@@ -21,11 +21,19 @@ export const currentLang = (): Lang => {
   return isLang(stored) ? stored : DEFAULT_LANG;
 };
 
-/** Saves the choice under both spec keys and applies it to the document. */
+/** The cookie's lifetime: a year, renewed at every visit. */
+const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * Saves the choice under both spec keys and applies it to the document. A cookie of the same name
+ * tells the server which language of a prerendered public page to send (local storage never
+ * reaches it), so a returning English reader gets English at first paint.
+ */
 export const applyLanguage = (lang: Lang) => {
   const option = LANGUAGE_OPTIONS[lang];
   localStorage.setItem(LANG_KEY, lang);
   localStorage.setItem(LANGUAGE_KEY, JSON.stringify(option));
+  document.cookie = `${LANG_KEY}=${lang}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax`;
   document.documentElement.lang = lang;
   document.documentElement.dir = option.dir;
 };

@@ -4,7 +4,7 @@ import { inFlightStore } from '../providers/httpClient';
 
 /** Shows while any request is in flight, on every page. */
 export const GlobalSpinner = () => {
-  const busy = useSyncExternalStore(inFlightStore.subscribe, inFlightStore.get) > 0;
+  const busy = useSyncExternalStore(inFlightStore.subscribe, inFlightStore.get, inFlightStore.get) > 0;
   const { t } = useLanguage();
   return busy ? (
     <div

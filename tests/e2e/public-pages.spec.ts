@@ -229,6 +229,52 @@ for (const lang of ['ar', 'en'] as const) {
 }
 
 test.describe('public site', () => {
+  test('each page arrives drawn in its HTML, in the cookie’s language, and the app takes it over as it is', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // Without scripts, what the server sends is already the page: Arabic without a cookie.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const html = await noScript.newPage();
+    await html.goto('/privacy');
+    await expect(html.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(html.getByRole('heading', { level: 1 })).toHaveText(SITE.ar.privacy);
+    await expect(html).toHaveTitle(`${SITE.ar.privacy} · مورّد`);
+    await noScript.addCookies([{ name: 'i18nextLng', value: 'en', url: baseURL! }]);
+    await html.goto('/');
+    await expect(html.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(html.getByRole('heading', { level: 1, name: TEXT.en.landingHeadline })).toBeVisible();
+    await noScript.close();
+
+    // With scripts, React hydrates that markup: it removes none of it (a fresh render would replace
+    // it all), reports no error, and the page then works.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __removed: number };
+      w.__removed = 0;
+      new MutationObserver((records) => {
+        for (const r of records)
+          if (r.target instanceof Element && r.target.closest('#root')) w.__removed += r.removedNodes.length;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    for (const path of ['/', '/faqs']) {
+      await page.goto(path);
+      await expect(footer(page).getByRole('link', { name: SITE.ar.footer[0], exact: true })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { __removed: number }).__removed)).toBe(0);
+    }
+    // The language menu is React's: it opens only once the page has been taken over. The choice is
+    // kept where the server can read it for the next page.
+    await switchLanguage(page, 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE.en.faqs);
+    expect((await page.context().cookies()).find((c) => c.name === 'i18nextLng')?.value).toBe('en');
+    expect(errors).toEqual([]);
+  });
+
   test('the language switches in place, with no reload, and is remembered', async ({ page }) => {
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE.ar.privacy);

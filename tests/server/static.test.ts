@@ -8,10 +8,15 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mawrid-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
 fs.writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'console.log(1)');
+for (const lang of ['ar', 'en']) {
+  fs.mkdirSync(path.join(dist, 'pages', lang), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'pages', lang, 'index.html'), `<div id="root">${lang} landing</div>`);
+  fs.writeFileSync(path.join(dist, 'pages', lang, 'terms.html'), `<div id="root">${lang} terms</div>`);
+}
 const t = await build({ distDir: dist });
 
 describe('the dashboard is served with browser history routes', () => {
-  it.each(['/', '/dashboard/tires', '/auth/login', '/no/such/page'])(
+  it.each(['/dashboard/tires', '/auth/login', '/no/such/page', '/about'])(
     'answers index.html for %s',
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url });
@@ -31,5 +36,24 @@ describe('the dashboard is served with browser history routes', () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/v1/unknown' });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toContain('application/json');
+  });
+
+  it('serves the prerendered public pages in the language of the i18nextLng cookie, Arabic without one', async () => {
+    const page = async (url: string, cookie?: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers.vary).toContain('Cookie');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+      return res.body;
+    };
+    expect(await page('/')).toContain('ar landing');
+    expect(await page('/', 'i18nextLng=en')).toContain('en landing');
+    expect(await page('/terms', 'theme=dark; i18nextLng=en; x=1')).toContain('en terms');
+    expect(await page('/terms', 'i18nextLng=fr')).toContain('ar terms');
+    expect(await page('/terms', 'i18nextLng=../../index')).toContain('ar terms');
+    // A page the build did not prerender falls back to the app's index.html.
+    expect(await page('/about', 'i18nextLng=en')).toBe('<!doctype html><div id="root"></div>');
   });
 });

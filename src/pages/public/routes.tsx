@@ -12,7 +12,11 @@ const PublicSite = preloadable(() => import('./PublicSite'));
 export const publicRoutes = (
   <Route element={<PublicSite />}>
     {PUBLIC_PATHS.map((path) =>
-      path === '/' ? <Route key={path} index /> : <Route key={path} path={path.slice(1)} />,
+      path === '/' ? (
+      <Route key={path} index element={null} />
+    ) : (
+      <Route key={path} path={path.slice(1)} element={null} />
+    ),
     )}
   </Route>
 );

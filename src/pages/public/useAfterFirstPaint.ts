@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
 
+/** Resolves just after the browser paints its next frame: a task queued from a frame callback. */
+export const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
 /**
  * False for the first render, true once the browser has painted it. Content below the first screen
  * waits for this: rendered at once (or even as a deferred React render, which runs in tasks that
@@ -8,14 +12,10 @@ import { useEffect, useState } from 'react';
 export const useAfterFirstPaint = () => {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    let timer = 0;
-    // A frame callback runs just before the paint; a task queued from it runs just after.
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(true));
-    });
+    let live = true;
+    void afterNextPaint().then(() => live && setPainted(true));
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      live = false;
     };
   }, []);
   return painted;

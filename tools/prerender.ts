@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+
+const SITE_MODULE = '/src/pages/public/PublicSite.tsx';
+const ENTRY = 'src/pages/public/prerender.tsx';
+
+type PrerenderEntry = typeof import('../src/pages/public/prerender');
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** The public site's chunk, the chunks it imports, and every stylesheet its pages use. */
+const siteFiles = (bundle: Rolldown.OutputBundle) => {
+  const chunks = Object.values(bundle).filter((f): f is Rolldown.OutputChunk => f.type === 'chunk');
+  const site = chunks.find((c) => c.facadeModuleId?.endsWith(SITE_MODULE));
+  if (!site) throw new Error(`prerender: no chunk for ${SITE_MODULE}`);
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (chunk: Rolldown.OutputChunk, loadedWithSite: boolean) => {
+    if (chunk.isEntry) return;
+    if (loadedWithSite) scripts.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+    for (const name of chunk.imports) visit(byName.get(name)!, loadedWithSite);
+    // A page's own chunk comes later; its stylesheet must be there for the first paint.
+    for (const name of chunk.dynamicImports) visit(byName.get(name)!, false);
+  };
+  visit(site, true);
+  return { scripts: [...scripts], styles: [...styles] };
+};
+
+/** index.html with one page's markup, title, language and direction, and its stylesheets. */
+const pageHtml = (
+  template: string,
+  page: Awaited<ReturnType<PrerenderEntry['renderPage']>>,
+  lang: string,
+  head: string,
+) =>
+  template
+    .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${page.dir}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', `${head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.marker}">${page.html}</div>`);
+
+/**
+ * Prerenders the public pages into `dist/pages/<lang>/<page>.html` after the browser build: the
+ * same components, built once more for Node, render each page in each language. The server sends
+ * these to visitors so that the page paints from HTML and CSS alone; the app then hydrates it.
+ */
+export const prerenderPublicPages = (): Plugin => {
+  let config: ResolvedConfig;
+  let bundle: Rolldown.OutputBundle = {};
+  return {
+    name: 'mawrid-prerender-public-pages',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved: (resolved) => {
+      config = resolved;
+    },
+    writeBundle: (_, written) => {
+      bundle = written;
+    },
+    // Sequential, before precompress (tools/precompress.ts) runs over what this writes.
+    closeBundle: {
+      sequential: true,
+      handler: async () => {
+        const outDir = path.resolve(config.root, config.build.outDir);
+        // Inside node_modules so that Node resolves the server build's imports from the project's packages.
+        const ssrDir = path.join(config.root, 'node_modules', '.mawrid-prerender');
+        await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: { ssr: ENTRY, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+        });
+        const file = fs.readdirSync(ssrDir).find((f) => /^prerender\.m?js$/.test(f));
+        if (!file) throw new Error(`prerender: no server build in ${ssrDir}`);
+        const entry = (await import(pathToFileURL(path.join(ssrDir, file)).href)) as PrerenderEntry;
+
+        const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const { scripts, styles } = siteFiles(bundle);
+        const link = (rel: string) => (f: string) =>
+          template.includes(f) ? '' : `<link rel="${rel}" crossorigin href="${config.base}${f}">`;
+        const head = [...styles.map(link('stylesheet')), ...scripts.map(link('modulepreload'))].join('');
+        for (const lang of entry.LANGS) {
+          fs.mkdirSync(path.join(outDir, 'pages', lang), { recursive: true });
+          for (const page of entry.PAGES) {
+            const rendered = await entry.renderPage(page, lang);
+            const name = page === '/' ? 'index' : page.slice(1);
+            fs.writeFileSync(
+              path.join(outDir, 'pages', lang, `${name}.html`),
+              pageHtml(template, rendered, lang, head),
+            );
+          }
+        }
+        fs.rmSync(ssrDir, { recursive: true, force: true });
+      },
+    },
+  };
+};
