@@ -77,8 +77,11 @@ export const passwordProblem = (password: string): PasswordProblem | null => {
 };
 
 /** The confirmation must repeat the password exactly ("Passwords do not match."). */
-export const confirmationProblem = (password: unknown, confirmation: unknown) =>
-  password === confirmation ? null : ('password.mismatch' as const);
+export const confirmationProblem = (password: unknown, confirmation: unknown) => {
+  // An empty confirmation asks for itself, even when the password is empty too.
+  if (confirmation === '' || confirmation == null) return 'password.confirmRequired' as const;
+  return password === confirmation ? null : ('password.mismatch' as const);
+};
 
 /** A password input in a schema: the length bounds here, the rest of the policy in passwordProblem. */
 export const passwordInput = <L extends { en: string; ar: string }>(label: L) =>

@@ -90,7 +90,9 @@ export const toFieldErrors = (errors: ErrorObject[] | null | undefined): FieldEr
         const type = (e.params as { type: string }).type;
         // "must be a number" when it is not a number at all; "whole number" only for 2.5 in an integer field.
         if (type === 'integer') rule = typeof e.data === 'number' ? 'integer' : 'number';
-        else rule = type === 'number' ? 'number' : 'invalid';
+        else if (type === 'number') rule = 'number';
+        // A cleared text input arrives as null (react-admin's default parse): it is missing, not wrong.
+        else rule = type === 'string' && e.data === null ? 'required' : 'invalid';
         break;
       }
       case 'minimum':

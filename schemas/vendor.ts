@@ -57,7 +57,7 @@ export const vendorSchema = {
     address: {
       type: 'string',
       maxLength: 500,
-      'x-label': { en: 'Address details', ar: 'تفاصيل العنوان' },
+      'x-label': { en: 'Detailed address', ar: 'تفاصيل العنوان' },
     },
     vendorType: {
       type: 'string',

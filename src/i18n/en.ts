@@ -178,6 +178,7 @@ export const en = {
     upperAndNumber: 'Password must include at least one uppercase letter and one number.',
     special: 'Password must contain at least one special character like # $ % ^ & *.',
     common: 'This password is too common and easy to guess. Choose another one.',
+    confirmRequired: 'Type the password again to confirm it.',
     mismatch: 'Passwords do not match.',
     wrongCurrent: 'The current password is not correct.',
     changed: 'Password changed successfully!',

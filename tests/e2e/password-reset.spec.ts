@@ -74,6 +74,7 @@ test.describe('password reset', () => {
     await page.getByRole('link', { name: EN.forgot }).click();
     await expect(page).toHaveURL(/\/auth\/reset-password$/);
     await expect(page.getByRole('heading', { name: EN.resetTitle })).toBeVisible();
+    await expect(page).toHaveTitle(`${EN.resetTitle} · Mawrid`);
     await sendResetCode(page, phone);
 
     // The next screen carries the phone over and says where the code went.

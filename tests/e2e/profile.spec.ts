@@ -27,6 +27,14 @@ test('the profile shows the vendor, saves a new name, and refuses a bad email (A
     'يوجد حساب مسجّل بهذا البريد الإلكتروني بالفعل.',
   );
   await expect(name).toHaveValue('أحمد مصطفى');
+  // Only that message: not a toast asking to fill out fields that are all filled.
+  await expect(page.getByText('يرجى ملء جميع الحقول المطلوبة بشكل صحيح.')).toBeHidden();
+
+  // A cleared name is missing, and says so.
+  await name.fill('');
+  await page.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page.locator('.MuiFormHelperText-root.Mui-error')).toContainText('حقل الاسم مطلوب');
+  await name.fill('أحمد مصطفى');
 
   await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(ACCOUNTS.tires.email);
   await page.getByRole('button', { name: 'حفظ' }).click();
@@ -74,6 +82,7 @@ test('changing the password needs the current one, ends other sessions and keeps
   await confirm.fill(NEW_PASSWORD);
   await change.click();
   await expect(page.getByText('The current password is not correct.')).toBeVisible();
+  await expect(page.getByText('Please fill out all required fields correctly.')).toBeHidden();
 
   await current.fill(ACCOUNTS.parts.password);
   await change.click();

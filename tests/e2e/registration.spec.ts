@@ -144,8 +144,9 @@ test.describe('registration', () => {
     await expect(page).toHaveURL(/\/auth\/final-step$/);
     await expect(currentStep(page)).toContainText(AR.stepFinal);
 
+    const licenseName = 'commercial-register-certificate-cairo-tires-and-batteries-2026-final-scan.pdf';
     await page.locator('input[name="licenseFile"]').setInputFiles({
-      name: 'license.pdf',
+      name: licenseName,
       mimeType: 'application/pdf',
       buffer: TINY_PDF,
     });
@@ -154,9 +155,16 @@ test.describe('registration', () => {
       mimeType: 'image/png',
       buffer: TINY_PNG,
     });
-    await expect(page.getByTestId('licenseFile-file')).toContainText('license.pdf');
+    await expect(page.getByTestId('licenseFile-file')).toContainText(licenseName);
     await expect(page.getByTestId('licenseFile-file')).toContainText('كيلوبايت');
     await expect(page.getByTestId('idCard-file')).toContainText('id-card.png');
+    // A long file name is cut short: both document boxes stay inside the form, side by side.
+    const form = (await page.locator('form').boundingBox())!;
+    for (const id of ['licenseFile-file', 'idCard-file']) {
+      const box = (await page.getByTestId(id).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(form.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(form.x + form.width);
+    }
     await expect(page.getByRole('img', { name: 'معاينة «id-card.png»' })).toBeVisible();
     await labelled(page, AR.licenseNumber).fill('CR-123456');
     await labelled(page, AR.expiry).fill(nextYear());
@@ -181,7 +189,7 @@ test.describe('registration', () => {
     // A reload keeps the typed values and the uploaded files.
     await page.reload();
     await expect(labelled(page, AR.licenseNumber)).toHaveValue('CR-123456');
-    await expect(page.getByTestId('licenseFile-file')).toContainText('license.pdf');
+    await expect(page.getByTestId('licenseFile-file')).toContainText(licenseName);
     await expect(page.getByTestId('idCard-file')).toContainText('id-card.png');
     await expect(labelled(page, AR.lat)).toHaveValue(/^\d+\.\d+$/);
     await expect(page.locator('.mw-map-pin')).toBeVisible();

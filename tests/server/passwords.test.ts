@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCommonPassword, passwordProblem } from '../../schemas/password';
+import { confirmationProblem, isCommonPassword, passwordProblem } from '../../schemas/password';
 import { hashPassword } from '../../server/auth/passwords';
 import { translatorFor } from '../../src/i18n/translate';
 import { dumpDatabase, GOOD_PASSWORD, newVendor, register, timed } from './accounts';
@@ -113,6 +113,14 @@ describe('the spec password rules hold on both ends, with no truncation (securit
     expect(passwordProblem(longPassword(129))).toBe('password.tooLong');
     // The spec's other texts about passwords, word for word.
     expect(en('password.mismatch')).toBe('Passwords do not match.');
+    expect(confirmationProblem('Zq7&kxwm', 'Zq7&kxwn')).toBe('password.mismatch');
+    expect(confirmationProblem('Zq7&kxwm', 'Zq7&kxwm')).toBeNull();
+    // An empty confirmation asks to be typed, rather than staying silent beside an empty password.
+    for (const empty of ['', null, undefined]) {
+      expect(confirmationProblem('Zq7&kxwm', empty)).toBe('password.confirmRequired');
+      expect(confirmationProblem('', empty)).toBe('password.confirmRequired');
+    }
+    expect(en('password.confirmRequired')).toBe('Type the password again to confirm it.');
     expect(en('password.changed')).toBe('Password changed successfully!');
     expect(en('password.resetFailed')).toBe('Failed to reset password. Please try again.');
     expect(en('login.success')).toBe('login successfully');

@@ -50,6 +50,23 @@ describe('validation messages from the schemas', () => {
     });
   });
 
+  it('says "is required" for a cleared text field sent as null, and "not valid" for other wrong types', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        name: { type: 'string', minLength: 1, 'x-label': { en: 'Name', ar: 'الاسم' } },
+        company: { type: 'string', 'x-label': { en: 'Company name', ar: 'اسم الشركة' } },
+      },
+    };
+    expect(fieldErrorMap(validate(schema, { name: null, company: 42 }), 'en', translatorFor('en'))).toEqual({
+      name: 'Name is required',
+      company: 'Company name is not valid',
+    });
+    expect(fieldErrorMap(validate(schema, { name: '' }), 'ar', translatorFor('ar'))).toEqual({
+      name: 'حقل الاسم مطلوب',
+    });
+  });
+
   it('uses the generic messages where a field has no label', () => {
     const schema = {
       type: 'object',

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { LanguageSwitcher } from '../../layout/LanguageSwitcher';
+import { useDocumentTitle } from '../public/useDocumentTitle';
 
 const WIDTHS = { narrow: 440, medium: 560, wide: 760 } as const;
 
@@ -25,6 +26,7 @@ type Props = {
  */
 export const AuthLayout = ({ title, lead, header, footer, width = 'narrow', children }: Props) => {
   const { t } = useLanguage();
+  useDocumentTitle(title);
   return (
     <Box
       sx={{

@@ -167,7 +167,7 @@ export const ConfirmOtpPage = () => {
           </Button>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', mt: 1, gap: 1 }}>
             <ResendButton at={nextSend} busy={busy} onResend={() => void resend()} />
-            <Button variant="text" color="inherit" onClick={backToForm}>
+            <Button variant="text" onClick={backToForm}>
               {t('otp.editDetails')}
             </Button>
           </Box>

@@ -42,6 +42,7 @@ export const FinalStepPage = () => {
   const [submitted, setSubmitted] = useState(false);
   const errors: WorkErrors = { ...(submitted ? validateWork(values, lang, t) : {}), ...serverErrors };
   const [message, setMessage] = useState<string | null>(null);
+  const banner = message ?? (Object.values(errors).some(Boolean) ? t('validation.form') : null);
   const [busy, setBusy] = useState(false);
   const [checked, setChecked] = useState(false);
   const signedIn = Boolean(getToken());
@@ -88,7 +89,6 @@ export const FinalStepPage = () => {
     setMessage(null);
     setServerErrors({});
     if (Object.keys(validateWork(values, lang, t)).length) {
-      setMessage(t('validation.form'));
       return;
     }
     setBusy(true);
@@ -99,7 +99,8 @@ export const FinalStepPage = () => {
     } catch (error) {
       const failure = readFailure(error, t);
       setServerErrors(workErrorsFromApi(failure.fields));
-      setMessage(failure.message);
+      // Field errors speak for themselves under their inputs, with the banner below while any is left.
+      setMessage(Object.keys(failure.fields).length ? null : failure.message);
     } finally {
       setBusy(false);
     }
@@ -138,7 +139,7 @@ export const FinalStepPage = () => {
       lead={t('register.workLead')}
       header={<RegisterStepper step="final" />}
       footer={
-        <Button size="small" color="inherit" onClick={() => void signOut()}>
+        <Button size="small" onClick={() => void signOut()}>
           {t('register.finishLater')}
         </Button>
       }
@@ -147,7 +148,14 @@ export const FinalStepPage = () => {
         <Skeleton variant="rounded" height={480} aria-label={t('app.loading')} />
       ) : (
         <form onSubmit={submit} noValidate>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3 }}>
+          {/* minmax(0, …): a long file name is cut short instead of widening its column past the card. */}
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+              columnGap: 3,
+            }}
+          >
             <Box>
               <DocumentInput
                 name="licenseFile"
@@ -185,9 +193,9 @@ export const FinalStepPage = () => {
             </Box>
           </Box>
           <LocationInput lat={values.lat} lng={values.lng} onChange={setLocation} errors={errors} />
-          {message && (
+          {banner && (
             <Alert severity="error" role="alert" sx={{ my: 1 }}>
-              {message}
+              {banner}
             </Alert>
           )}
           <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 2 }}>

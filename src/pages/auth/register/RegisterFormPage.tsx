@@ -42,6 +42,7 @@ export const RegisterFormPage = () => {
   const [submitted, setSubmitted] = useState(false);
   const errors: AccountErrors = { ...(submitted ? validateAccount(values, lang, t) : {}), ...serverErrors };
   const [message, setMessage] = useState<string | null>(null);
+  const banner = message ?? (Object.values(errors).some(Boolean) ? t('validation.form') : null);
   const [busy, setBusy] = useState(false);
   if (redirect) return <Navigate to={redirect} replace />;
   const vendorType = draft!.vendorType!;
@@ -62,7 +63,6 @@ export const RegisterFormPage = () => {
     setMessage(null);
     setServerErrors({});
     if (Object.values(validateAccount(values, lang, t)).some(Boolean)) {
-      setMessage(t('validation.form'));
       return;
     }
     setBusy(true);
@@ -84,7 +84,8 @@ export const RegisterFormPage = () => {
     } catch (error) {
       const failure = readFailure(error, t);
       setServerErrors(failure.fields as AccountErrors);
-      setMessage(failure.message);
+      // Field errors speak for themselves under their inputs, with the banner below while any is left.
+      setMessage(Object.keys(failure.fields).length ? null : failure.message);
     } finally {
       setBusy(false);
     }
@@ -148,9 +149,9 @@ export const RegisterFormPage = () => {
         <Alert severity="info" variant="outlined" sx={{ mb: 1 }}>
           {t('register.passwordHint')}
         </Alert>
-        {message && (
+        {banner && (
           <Alert severity="error" role="alert" sx={{ my: 1 }}>
-            {message}
+            {banner}
           </Alert>
         )}
         <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>

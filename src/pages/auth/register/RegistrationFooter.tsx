@@ -22,7 +22,7 @@ export const RegistrationFooter = ({ draft }: { draft: RegistrationDraft | null 
         {t('auth.signIn')}
       </Button>
       {draft?.vendorType && (
-        <Button size="small" color="inherit" onClick={startOver}>
+        <Button size="small" onClick={startOver}>
           {t('register.startOver')}
         </Button>
       )}

@@ -35,8 +35,11 @@ export const PasswordForm = () => {
   };
 
   return (
+    // Errors show under their fields; react-admin's "fill out all required fields" toast would be
+    // wrong for a current password the server refused.
     <Form
       key={round}
+      disableInvalidFormNotification
       defaultValues={EMPTY}
       validate={validate}
       onSubmit={(v: Record<string, unknown>) => onSubmit(v as Values)}

@@ -86,7 +86,12 @@ export const Profile = () => {
     <Box sx={{ maxWidth: 860, mt: 2 }}>
       <Title title={translate('userMenu.profile')} />
       <Section title={translate('profilePage.details')}>
-        <Form record={data} onSubmit={(v: Record<string, unknown>) => save(v as Partial<ProfileData>)}>
+        {/* As in the password form: errors show under their fields, the server's too (an email in use). */}
+        <Form
+          record={data}
+          disableInvalidFormNotification
+          onSubmit={(v: Record<string, unknown>) => save(v as Partial<ProfileData>)}
+        >
           <AvatarInput source="avatar" name={data.name} />
           <TextInput source="name" label={labels.name['x-label'][lang]} isRequired slotProps={AUTO_DIR} />
           <TextInput
