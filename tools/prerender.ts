@@ -31,7 +31,7 @@ const siteFiles = (bundle: Rolldown.OutputBundle) => {
   return { scripts: [...scripts], styles: [...styles] };
 };
 
-/** index.html with one page's markup, title, language and direction, and its stylesheets. */
+/** index.html with one page's markup, title, language and direction, and its styles. */
 const pageHtml = (
   template: string,
   page: Awaited<ReturnType<PrerenderEntry['renderPage']>>,
@@ -78,11 +78,24 @@ export const prerenderPublicPages = (): Plugin => {
         if (!file) throw new Error(`prerender: no server build in ${ssrDir}`);
         const entry = (await import(pathToFileURL(path.join(ssrDir, file)).href)) as PrerenderEntry;
 
-        const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        // The stylesheets come inside the page, so its first paint waits for no other request.
+        const inlineCss = (file: string) => {
+          const css = fs.readFileSync(path.join(outDir, file), 'utf8');
+          if (/<\/style/i.test(css)) throw new Error(`prerender: ${file} cannot be inlined`);
+          return `<style>${css}</style>`;
+        };
+        const template = fs
+          .readFileSync(path.join(outDir, 'index.html'), 'utf8')
+          .replace(/<link rel="stylesheet"[^>]* href="([^"]+)"[^>]*>/g, (_, href: string) =>
+            inlineCss(href.slice(config.base.length)),
+          );
         const { scripts, styles } = siteFiles(bundle);
-        const link = (rel: string) => (f: string) =>
-          template.includes(f) ? '' : `<link rel="${rel}" crossorigin href="${config.base}${f}">`;
-        const head = [...styles.map(link('stylesheet')), ...scripts.map(link('modulepreload'))].join('');
+        const head = [
+          ...styles.map(inlineCss),
+          ...scripts
+            .filter((f) => !template.includes(f))
+            .map((f) => `<link rel="modulepreload" crossorigin href="${config.base}${f}">`),
+        ].join('');
         for (const lang of entry.LANGS) {
           fs.mkdirSync(path.join(outDir, 'pages', lang), { recursive: true });
           for (const page of entry.PAGES) {
