@@ -107,6 +107,8 @@ export const Profile = () => {
             readOnly
             slotProps={LTR}
             helperText={translate('profilePage.phoneReadOnly')}
+            // react-admin draws a read-only input as disabled; its explanation must stay readable.
+            sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
           />
           <TextInput
             source="companyName"
