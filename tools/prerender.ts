@@ -19,8 +19,10 @@ const siteFiles = (bundle: Rolldown.OutputBundle) => {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const scripts = new Set<string>();
   const styles = new Set<string>();
+  const seen = new Set<string>();
   const visit = (chunk: Rolldown.OutputChunk, loadedWithSite: boolean) => {
-    if (chunk.isEntry) return;
+    if (chunk.isEntry || seen.has(`${chunk.fileName}:${loadedWithSite}`)) return;
+    seen.add(`${chunk.fileName}:${loadedWithSite}`);
     if (loadedWithSite) scripts.add(chunk.fileName);
     for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
     for (const name of chunk.imports) visit(byName.get(name)!, loadedWithSite);
@@ -38,11 +40,15 @@ const pageHtml = (
   lang: string,
   head: string,
 ) =>
+  // Replacer functions, so that a `$&` or `$'` in the page's text is never read as a pattern.
   template
-    .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${page.dir}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.marker}">${page.html}</div>`);
+    .replace(/<html[^>]*>/, () => `<html lang="${lang}" dir="${page.dir}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', () => `${head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-prerendered="${page.marker}">${page.html}</div>`,
+    );
 
 /**
  * Prerenders the public pages into `dist/pages/<lang>/<page>.html` after the browser build: the
