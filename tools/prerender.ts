@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { prerenderedFile } from '../src/pages/public/prerendered';
 
 const SITE_MODULE = '/src/pages/public/PublicSite.tsx';
 const ENTRY = 'src/pages/public/prerender.tsx';
@@ -103,14 +104,10 @@ export const prerenderPublicPages = (): Plugin => {
             .map((f) => `<link rel="modulepreload" crossorigin href="${config.base}${f}">`),
         ].join('');
         for (const lang of entry.LANGS) {
-          fs.mkdirSync(path.join(outDir, 'pages', lang), { recursive: true });
           for (const page of entry.PAGES) {
-            const rendered = await entry.renderPage(page, lang);
-            const name = page === '/' ? 'index' : page.slice(1);
-            fs.writeFileSync(
-              path.join(outDir, 'pages', lang, `${name}.html`),
-              pageHtml(template, rendered, lang, head),
-            );
+            const file = path.join(outDir, prerenderedFile(lang, page));
+            fs.mkdirSync(path.dirname(file), { recursive: true });
+            fs.writeFileSync(file, pageHtml(template, await entry.renderPage(page, lang), lang, head));
           }
         }
         fs.rmSync(ssrDir, { recursive: true, force: true });

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Lang } from '../../schemas';
 import { DEFAULT_LANG, LANG_KEY } from '../../src/i18n/language-storage';
 import { PUBLIC_PATHS } from '../../src/pages/public/paths';
+import { prerenderedFile } from '../../src/pages/public/prerendered';
 
 const langCookie = new RegExp(`(?:^|;\\s*)${LANG_KEY}=(ar|en)(?:;|$)`);
 
@@ -14,8 +16,8 @@ const langCookie = new RegExp(`(?:^|;\\s*)${LANG_KEY}=(ar|en)(?:;|$)`);
 export const publicPagesPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir }) => {
   for (const page of PUBLIC_PATHS) {
     app.get(page, (request, reply) => {
-      const lang = langCookie.exec(request.headers.cookie ?? '')?.[1] ?? DEFAULT_LANG;
-      const file = path.join('pages', lang, `${page === '/' ? 'index' : page.slice(1)}.html`);
+      const lang = (langCookie.exec(request.headers.cookie ?? '')?.[1] as Lang | undefined) ?? DEFAULT_LANG;
+      const file = prerenderedFile(lang, page);
       return reply
         .header('Vary', 'Cookie')
         .header('Cache-Control', 'no-cache')
