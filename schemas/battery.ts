@@ -17,6 +17,7 @@ export const batterySchema = {
     ...productCore,
     brand: {
       type: 'string',
+      maxLength: 64,
       minLength: 1,
       'x-label': { en: 'Battery brand', ar: 'ماركة البطارية' },
       'x-reference': 'battery-brands',

@@ -26,6 +26,7 @@ export const carPartSchema = {
     ...productCore,
     carBrand: {
       type: 'string',
+      maxLength: 64,
       minLength: 1,
       'x-label': { en: 'Car brand', ar: 'ماركة السيارة' },
       'x-reference': 'car-brands',
@@ -34,6 +35,7 @@ export const carPartSchema = {
     },
     carModel: {
       type: 'string',
+      maxLength: 64,
       'x-label': { en: 'Car model', ar: 'موديل السيارة' },
       'x-reference': 'car-models',
       'x-reference-parent': 'carBrand',
@@ -72,6 +74,7 @@ export const carPartSchema = {
     },
     category: {
       type: 'string',
+      maxLength: 64,
       minLength: 1,
       'x-label': { en: 'Category', ar: 'الفئة' },
       'x-reference': 'part-categories',
@@ -80,6 +83,7 @@ export const carPartSchema = {
     },
     subCategory: {
       type: 'string',
+      maxLength: 64,
       'x-label': { en: 'Sub category', ar: 'الفئة الفرعية' },
       'x-reference': 'part-categories',
       'x-reference-parent': 'category',

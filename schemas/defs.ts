@@ -3,11 +3,16 @@
  * so a schema file reads as a list of fields.
  */
 
-/** A link to an image: http(s) or a path on this server, never `javascript:` or `data:`. */
+/**
+ * A link to an image: a path on this server or an `https:` URL. Never `javascript:`, `data:` or
+ * plain `http:`, and never a backslash or whitespace anywhere: browsers read `\` as `/` and drop
+ * tabs, so `/\evil.example/x.png` and `/<tab>/evil.example` would load from another host.
+ */
 export const imageUrl = {
   type: 'string',
   maxLength: 2000,
-  pattern: '^(https?://[^\\s]+|/(?!/)[^\\s]*)$',
+  'x-label': { en: 'Image link', ar: 'رابط الصورة' },
+  pattern: '^(https://[^\\s\\\\/][^\\s\\\\]*|/(?![/\\\\])[^\\s\\\\]*)$',
 } as const;
 
 export const productStatus = {
@@ -102,12 +107,14 @@ export const suitableCars = {
     properties: {
       brand: {
         type: 'string',
+        maxLength: 64,
         minLength: 1,
         'x-label': { en: 'Car brand', ar: 'ماركة السيارة' },
         'x-reference': 'car-brands',
       },
       model: {
         type: 'string',
+        maxLength: 64,
         minLength: 1,
         'x-label': { en: 'Car model', ar: 'موديل السيارة' },
         'x-reference': 'car-models',

@@ -15,6 +15,7 @@ export const orderSchema = {
   properties: {
     orderNumber: {
       type: 'string',
+      maxLength: 32,
       'x-label': { en: 'Order number', ar: 'رقم الطلب' },
       'x-list': true,
       'x-search': true,
@@ -22,12 +23,14 @@ export const orderSchema = {
     orderDate: {
       type: 'string',
       format: 'date-time',
+      maxLength: 40,
       'x-label': { en: 'Order date', ar: 'تاريخ الطلب' },
       'x-list': true,
     },
     arrivalDate: {
       type: 'string',
       format: 'date-time',
+      maxLength: 40,
       'x-label': { en: 'Arrival date', ar: 'تاريخ الوصول' },
       'x-list': true,
     },
@@ -64,11 +67,12 @@ export const orderSchema = {
       'x-list': true,
       'x-filter': true,
     },
-    customerName: { type: 'string', 'x-label': { en: 'Customer', ar: 'العميل' } },
-    address: { type: 'string', 'x-label': { en: 'Delivery address', ar: 'عنوان التوصيل' } },
+    customerName: { type: 'string', maxLength: 200, 'x-label': { en: 'Customer', ar: 'العميل' } },
+    address: { type: 'string', maxLength: 500, 'x-label': { en: 'Delivery address', ar: 'عنوان التوصيل' } },
     location: geoPoint({ en: 'Show on map', ar: 'عرض على الخريطة' }),
     items: {
       type: 'array',
+      maxItems: 100,
       'x-label': { en: 'Products', ar: 'المنتجات' },
       items: {
         type: 'object',
@@ -76,8 +80,8 @@ export const orderSchema = {
         required: ['productId', 'name', 'quantity', 'unitPrice'],
         properties: {
           productId: { type: 'integer', 'x-label': { en: 'Product ID', ar: 'رقم المنتج' } },
-          name: { type: 'string', 'x-label': { en: 'Product name', ar: 'اسم المنتج' } },
-          sku: { type: 'string', 'x-label': { en: 'SKU', ar: 'رمز المنتج (SKU)' } },
+          name: { type: 'string', maxLength: 200, 'x-label': { en: 'Product name', ar: 'اسم المنتج' } },
+          sku: { type: 'string', maxLength: 64, 'x-label': { en: 'SKU', ar: 'رمز المنتج (SKU)' } },
           quantity: { type: 'integer', minimum: 1, 'x-label': { en: 'Quantity', ar: 'الكمية' } },
           unitPrice: {
             type: 'number',

@@ -28,6 +28,7 @@ export const tireSchema = {
     ...productCore,
     brand: {
       type: 'string',
+      maxLength: 64,
       minLength: 1,
       'x-label': { en: 'Tire brand', ar: 'ماركة الإطار' },
       'x-reference': 'tire-brands',

@@ -23,6 +23,7 @@ export const vendorSchema = {
     },
     phone: {
       type: 'string',
+      maxLength: 20,
       pattern: EGYPT_MOBILE,
       'x-label': { en: 'Phone number', ar: 'رقم الهاتف' },
     },
@@ -37,7 +38,12 @@ export const vendorSchema = {
       additionalProperties: false,
       'x-label': { en: 'Company license', ar: 'الرخصة التجارية' },
       properties: {
-        file: { type: 'string', 'x-label': { en: 'License file', ar: 'ملف الرخصة' }, 'x-widget': 'file' },
+        file: {
+          type: 'string',
+          maxLength: 300,
+          'x-label': { en: 'License file', ar: 'ملف الرخصة' },
+          'x-widget': 'file',
+        },
         number: {
           type: 'string',
           maxLength: 50,
@@ -46,13 +52,19 @@ export const vendorSchema = {
         expiresAt: {
           type: 'string',
           format: 'date',
+          maxLength: 10,
           'x-label': { en: 'License expiration date', ar: 'تاريخ انتهاء الرخصة' },
         },
       },
     },
     taxNumber: { type: 'string', maxLength: 50, 'x-label': { en: 'Tax number', ar: 'الرقم الضريبي' } },
     idNumber: { type: 'string', maxLength: 50, 'x-label': { en: 'ID number', ar: 'الرقم القومي' } },
-    idCard: { type: 'string', 'x-label': { en: 'ID card', ar: 'صورة البطاقة' }, 'x-widget': 'file' },
+    idCard: {
+      type: 'string',
+      maxLength: 300,
+      'x-label': { en: 'ID card', ar: 'صورة البطاقة' },
+      'x-widget': 'file',
+    },
     location: geoPoint({ en: 'Location on map', ar: 'الموقع على الخريطة' }),
     address: {
       type: 'string',

@@ -4,19 +4,24 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createAjv } from '../schemas/validation';
+import { boundedValidator, createAjv } from '../schemas/validation';
 import { createAccountServices } from './auth/account-services';
+import { createHashPool, DEFAULT_HASHING, type HashingOptions } from './auth/hash-pool';
 import { createSessionStore, type Clock } from './auth/sessions';
 import { startSweeper } from './auth/sweeper';
-import { readPublicConfig, type PublicConfig } from './config';
+import { DEFAULT_LIMITS, type Limits } from './auth/throttle';
+import { readPublicConfig, type PublicConfig, type TrustProxy } from './config';
 import type { Database } from './db/tables';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { langPlugin } from './plugins/lang';
 import { publicPagesPlugin } from './plugins/public-pages';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
+import { healthRoutes } from './routes/health';
 import { openApiRoutes } from './routes/openapi';
 import { orderRoutes } from './routes/orders';
 import { passwordRoutes } from './routes/password';
@@ -47,10 +52,17 @@ export type AppOptions = {
   publicConfig?: PublicConfig;
   /** Refuses the development SMS channel and leaves out /dev routes; NODE_ENV decides when absent. */
   production?: boolean;
+  /** Peers trusted to name the client in X-Forwarded-For; none when absent (security.md row 34). */
+  trustProxy?: TrustProxy;
+  /** Sign-in, registration and SMS limits; DEFAULT_LIMITS for what is absent. */
+  limits?: Partial<Limits>;
+  /** The password-hashing pool; DEFAULT_HASHING when absent. */
+  hashing?: HashingOptions;
 };
 
 // Bodies are validated by the same schemas as the dashboard's forms; unknown keys are dropped
-// (no mass assignment). Query strings and params arrive as text, so they are coerced.
+// (no mass assignment), sizes are checked before anything else (boundedValidator). Query strings
+// and params arrive as text, so they are coerced.
 const bodyAjv = createAjv({ removeAdditional: true });
 const queryAjv = createAjv();
 queryAjv.opts.coerceTypes = true;
@@ -64,11 +76,20 @@ export const buildApp = async (options: AppOptions) => {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // A hop count is spelled as the function Fastify makes of it (its types take no number).
+    trustProxy:
+      typeof options.trustProxy === 'number'
+        ? (
+            (hops: number) => (_: string, hop: number) =>
+              hop < hops
+          )(options.trustProxy)
+        : (options.trustProxy ?? false),
     ajv: { customOptions: { coerceTypes: true } },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    httpPart === 'body' ? bodyAjv.compile(schema) : queryAjv.compile(schema),
+    boundedValidator(schema, (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema)),
   );
 
   const now = options.now ?? (() => new Date());
@@ -84,7 +105,19 @@ export const buildApp = async (options: AppOptions) => {
           production,
         });
   if (production && sms.development) throw new Error(PRODUCTION_NEEDS_SMS);
-  const services = createAccountServices({ db: options.db, now, sessions, sms });
+  const hashPool = createHashPool(options.hashing ?? DEFAULT_HASHING);
+  // Stopping: what waits for a hash is refused at once, and every answer still going out closes
+  // its connection, so no keep-alive socket holds the process open (security.md row 35).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+    hashPool.close();
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) void reply.header('Connection', 'close');
+  });
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const services = createAccountServices({ db: options.db, now, sessions, sms, limits, hashPool });
   const publicConfig = options.publicConfig ?? readPublicConfig();
   app.addHook('onClose', startSweeper(options.db, now, app.log));
   const storage =
@@ -93,6 +126,7 @@ export const buildApp = async (options: AppOptions) => {
 
   await app.register(langPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin, { mapTileUrl: publicConfig.map.tileUrl });
 
   await app.register(
@@ -103,6 +137,7 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(passwordRoutes, { services });
       await api.register(profileRoutes, { db: options.db, now });
       await api.register(publicConfigRoutes, { config: publicConfig });
+      await api.register(healthRoutes, { db: options.db });
       if (!production) await api.register(devRoutes, { db: options.db });
       await api.register(productRoutes, { db: options.db });
       await api.register(orderRoutes, { db: options.db });

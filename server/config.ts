@@ -1,4 +1,7 @@
+import net from 'node:net';
 import path from 'node:path';
+import { DEFAULT_HASHING, type HashingOptions } from './auth/hash-pool';
+import { DEFAULT_LIMITS, type Limits } from './auth/throttle';
 import { PRODUCTION_NEEDS_SMS, type SmsConfig } from './sms';
 
 export type Config = {
@@ -17,6 +20,54 @@ export type Config = {
   sms: SmsConfig;
   /** What `GET /api/v1/public-config` tells the public pages (D11). */
   publicConfig: PublicConfig;
+  /** Which peers may name the client in X-Forwarded-For (Fastify's `trustProxy`); nobody by default. */
+  trustProxy: TrustProxy;
+  limits: Limits;
+  hashing: HashingOptions;
+};
+
+/** Off, every peer (`true`), a hop count, or a comma-separated list of addresses, ranges and proxy-addr names. */
+export type TrustProxy = boolean | number | string;
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY: read the client address from X-Forwarded-For only when it comes from these proxies. */
+const readTrustProxy = (value: string | undefined): TrustProxy => {
+  const text = (value ?? '').trim();
+  if (!text || text === 'false' || text === '0') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((e) => e.trim());
+  const valid = (e: string) => PROXY_NAMES.includes(e) || net.isIP(e.replace(/\/\d{1,3}$/, '')) !== 0;
+  if (!entries.every(valid))
+    throw new Error(
+      `TRUST_PROXY must be false, true, a hop count, or addresses/ranges of your proxies (e.g. 10.0.0.1,10.1.0.0/16), not "${text}".`,
+    );
+  return entries.join(',');
+};
+
+/** A positive whole number from the environment, or the default. */
+const count = (env: NodeJS.ProcessEnv, name: string, fallback: number) => {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const n = Number(text);
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw new Error(`${name} must be a whole number of at least 1, not "${text}".`);
+  return n;
+};
+
+/** Limits an operator may change: per hour, as the README's configuration table says. */
+const readLimits = (env: NodeJS.ProcessEnv): Limits => {
+  const perHour = (name: string, fallback: { limit: number; windowMs: number }) => ({
+    limit: count(env, name, fallback.limit),
+    windowMs: fallback.windowMs,
+  });
+  return {
+    ...DEFAULT_LIMITS,
+    registrationsPerAddress: perHour('REGISTRATIONS_PER_ADDRESS', DEFAULT_LIMITS.registrationsPerAddress),
+    codesPerAddress: perHour('CODES_PER_ADDRESS', DEFAULT_LIMITS.codesPerAddress),
+    smsPerHour: perHour('SMS_PER_HOUR', DEFAULT_LIMITS.smsPerHour),
+  };
 };
 
 export type PublicConfig = {
@@ -74,5 +125,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     sms: readSmsConfig(env, production),
     publicConfig: readPublicConfig(env),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    limits: readLimits(env),
+    hashing: {
+      concurrency: count(env, 'HASH_CONCURRENCY', DEFAULT_HASHING.concurrency),
+      queue: count(env, 'HASH_QUEUE', DEFAULT_HASHING.queue),
+    },
   };
 };

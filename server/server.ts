@@ -37,6 +37,9 @@ const app = await buildApp({
   sms: config.sms,
   publicConfig: config.publicConfig,
   production: config.production,
+  trustProxy: config.trustProxy,
+  limits: config.limits,
+  hashing: config.hashing,
   logger: { level: process.env.LOG_LEVEL ?? (config.production ? 'info' : 'warn') },
 });
 await app.listen({ port: config.port, host: config.host });
@@ -51,8 +54,19 @@ if (config.seedDemo) {
 if (config.sms.provider === 'dev')
   console.log(`Text messages are not sent; one-time codes: http://localhost:${config.port}/api/v1/dev/otp`);
 
+// Stopping: no new connections, requests in flight finish, whatever waits for a password hash is
+// refused (503), then the database closes. A request that still hangs does not hold the exit past
+// STOP_WITHIN_MS: supervisors give about 10 s before SIGKILL, which would skip closing the database.
+const STOP_WITHIN_MS = 8_000;
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => {
+      console.error(`Mawrid did not stop within ${STOP_WITHIN_MS / 1000} s; exiting anyway.`);
+      process.exit(1);
+    }, STOP_WITHIN_MS).unref();
     void app
       .close()
       .then(() => db.destroy())

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { SmsChannel } from '../sms';
+import type { HashPool } from './hash-pool';
 import { createOtpStore } from './otp';
+import { createPasswords } from './passwords';
 import { createRegistrationStore } from './registrations';
 import type { Clock, SessionStore } from './sessions';
-import { createThrottle } from './throttle';
+import { createThrottle, type Limits } from './throttle';
 
 /** What the account routes (sign-in, registration, passwords, profile) share; all state in the database. */
 export const createAccountServices = (deps: {
@@ -12,9 +14,12 @@ export const createAccountServices = (deps: {
   now: Clock;
   sessions: SessionStore;
   sms: SmsChannel;
+  limits: Limits;
+  hashPool: HashPool;
 }) => ({
   ...deps,
   otp: createOtpStore(deps.db, deps.now),
+  passwords: createPasswords(deps.hashPool),
   registrations: createRegistrationStore(deps.db, deps.now),
   throttle: createThrottle(deps.db, deps.now),
 });

@@ -10,10 +10,18 @@ import { PGliteDialect } from './pglite-dialect';
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 /**
+ * PostgreSQL's 128 MB of shared buffers is sized for a server of its own; embedded, the process's
+ * whole budget is a few hundred megabytes (a password hash alone takes 128 MiB), and the
+ * operating system's file cache holds the rest of the data anyway.
+ */
+const MEMORY = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
+
+/**
  * How every embedded database is created (server, tests, bench): PGlite loads extensions only when
  * created with them, and the migrations need pg_trgm for product search.
  */
 export const pgliteOptions = (options: PGliteOptions = {}): PGliteOptions => ({
+  startParams: [...PGlite.defaultStartParams, ...MEMORY],
   ...options,
   extensions: { pg_trgm, ...options.extensions },
   parsers: { 1700: (v: string) => Number(v), ...options.parsers },

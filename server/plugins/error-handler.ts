@@ -24,6 +24,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const t = request.t;
     if (error instanceof ApiError) {
+      if (error.retryAfter) void reply.header('Retry-After', String(error.retryAfter));
       return reply.status(error.statusCode).send({
         message: t(error.key, error.params),
         errors: fieldErrorMap(error.fieldErrors, request.lang, t),

@@ -10,13 +10,15 @@ declare module 'fastify' {
   }
 }
 
-/** The `Lang` header picks the language of every message; Arabic, the product's default, otherwise. */
+/** The language a `Lang` header asks for: English when it says so, Arabic (the product's default) otherwise. */
+export const langOf = (header: unknown): Lang => (String(header ?? '').toLowerCase() === 'en' ? 'en' : 'ar');
+
+/** The `Lang` header picks the language of every message. */
 export const langPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', 'ar');
   app.decorateRequest('t', null as unknown as Translate);
   app.addHook('onRequest', async (request) => {
-    const header = String(request.headers.lang ?? '').toLowerCase();
-    request.lang = header === 'en' ? 'en' : 'ar';
+    request.lang = langOf(request.headers.lang);
     request.t = translatorFor(request.lang);
   });
 });

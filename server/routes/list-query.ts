@@ -1,4 +1,6 @@
+import { unstorableTextAt } from '../../schemas/text';
 import { badRequest } from '../errors';
+import { unstorableText } from '../plugins/input-guard';
 
 /** react-admin's list parameters (ra-data-simple-rest), as they arrive in the query string. */
 export const listQuerystring = {
@@ -13,13 +15,18 @@ export const listQuerystring = {
 
 export type RawListQuery = { sort?: string; range?: string; filter?: string };
 
+/** A JSON query parameter; its text is checked like every other input (the guard saw only its escapes). */
 const parseJson = (text: string | undefined): unknown => {
   if (text === undefined) return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw badRequest();
   }
+  const at = unstorableTextAt(value);
+  if (at !== null) throw unstorableText(at, 'query');
+  return value;
 };
 
 // react-admin exports up to 1,000 rows in one request.

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { passwordInput } from '../../schemas/password';
 import { vendorSchema } from '../../schemas/vendor';
 import type { AccountServices } from '../auth/account-services';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { ACCOUNT_LOGIN_LIMIT, accountBucket } from '../auth/throttle';
+import { accountBucket } from '../auth/throttle';
 import { fieldProblem, normalizeContact, passwordChecks, refuseInvalid } from './account-input';
 import { CODE_MESSAGES, sendCode } from './send-code';
 import { signInLater } from './too-many';
@@ -44,7 +43,7 @@ const changeBody = {
  */
 export const passwordRoutes = async (app: FastifyInstance, opts: { services: AccountServices }) => {
   const { services } = opts;
-  const { db, otp, sessions, throttle } = services;
+  const { db, otp, sessions, throttle, passwords, limits } = services;
 
   const vendorByPhone = (phone: string) =>
     db.selectFrom('vendors').select('id').where('phone', '=', phone).executeTakeFirst();
@@ -56,7 +55,7 @@ export const passwordRoutes = async (app: FastifyInstance, opts: { services: Acc
     async (request, reply) => {
       const { phone } = request.body;
       const vendor = await vendorByPhone(phone);
-      const resendAfter = await sendCode(services, reply, {
+      const resendAfter = await sendCode(services, request.ip, {
         purpose: 'reset',
         phone,
         withCode: Boolean(vendor),
@@ -83,15 +82,15 @@ export const passwordRoutes = async (app: FastifyInstance, opts: { services: Acc
         const reason = result.ok ? 'expired' : result.reason;
         throw fieldProblem(400, 'password.resetFailed', { code: request.t(CODE_MESSAGES[reason]) });
       }
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await passwords.hash(body.password);
       await db
         .updateTable('vendors')
         .set({ password_hash: passwordHash })
         .where('id', '=', vendor.id)
         .execute();
       await sessions.revokeAll(vendor.id);
-      // Whoever proved the phone may sign in again at once, whatever failures came before.
-      await throttle.clear(accountBucket(vendor.id));
+      // Whoever proved the phone may sign in again at once, from anywhere, whatever failures came before.
+      await throttle.clearPrefix(accountBucket(vendor.id, ''));
       return reply.status(204).send();
     },
   );
@@ -99,20 +98,29 @@ export const passwordRoutes = async (app: FastifyInstance, opts: { services: Acc
   app.post<{ Body: { currentPassword: string; newPassword: string; confirmPassword: string } }>(
     '/profile/password',
     { schema: { body: changeBody }, attachValidation: true },
-    async (request, reply) => {
+    async (request) => {
       const body = request.body;
       refuseInvalid(request, passwordChecks(body, 'newPassword'));
       // Guessing the current password from a stolen session counts against the sign-in limit.
-      const bucket = accountBucket(request.vendor.id);
-      const taken = await throttle.take(bucket, ACCOUNT_LOGIN_LIMIT);
-      if (!taken.ok) throw signInLater(reply, taken.retryAfter);
-      if (!(await verifyPassword(body.currentPassword, request.vendor.password_hash))) {
+      const bucket = accountBucket(request.vendor.id, request.ip);
+      const right = await passwords.withPlace(async (ticket) => {
+        const taken = await throttle.take([bucket, limits.loginPerAccountAddress]);
+        if (!taken.ok) throw signInLater(taken.retryAfter);
+        const verified = await passwords
+          .verify(body.currentPassword, request.vendor.password_hash, ticket)
+          .catch(async (e: unknown) => {
+            await taken.release();
+            throw e;
+          });
+        if (verified) await taken.release();
+        return verified;
+      });
+      if (!right) {
         throw fieldProblem(400, 'password.wrongCurrent', {
           currentPassword: request.t('password.wrongCurrent'),
         });
       }
-      await taken.release();
-      const passwordHash = await hashPassword(body.newPassword);
+      const passwordHash = await passwords.hash(body.newPassword);
       await db
         .updateTable('vendors')
         .set({ password_hash: passwordHash })

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registrationSchema } from '../../schemas/vendor';
 import type { AccountServices } from '../auth/account-services';
-import { hashPassword } from '../auth/passwords';
 import { hashRegistrationKey, type Registration } from '../auth/registrations';
+import { registrationBucket } from '../auth/throttle';
 import { vendorView } from '../auth/vendor-profile';
 import { notFound } from '../errors';
 import { fieldProblem, normalizeContact, passwordChecks, refuseInvalid } from './account-input';
 import { CODE_MESSAGES, sendCode } from './send-code';
-import { sendLater } from './too-many';
+import { registerLater, sendLater } from './too-many';
 
 type RegisterBody = {
   vendorType: string;
@@ -42,7 +42,7 @@ const isUniqueViolation = (e: unknown, column: string) =>
  */
 export const registrationRoutes = async (app: FastifyInstance, opts: { services: AccountServices }) => {
   const { services } = opts;
-  const { db, registrations, otp, sessions } = services;
+  const { db, registrations, otp, sessions, throttle, passwords, limits } = services;
 
   const phoneHasAccount = async (phone: string) =>
     Boolean(await db.selectFrom('vendors').select('id').where('phone', '=', phone).executeTakeFirst());
@@ -58,11 +58,10 @@ export const registrationRoutes = async (app: FastifyInstance, opts: { services:
 
   const sendRegistrationCode = async (
     request: FastifyRequest,
-    reply: Parameters<typeof sendCode>[1],
     registration: Pick<Registration, 'phone' | 'key_hash'>,
   ) => {
     const registered = await phoneHasAccount(registration.phone);
-    return sendCode(services, reply, {
+    return sendCode(services, request.ip, {
       purpose: 'register',
       phone: registration.phone,
       registrationKey: registration.key_hash,
@@ -82,11 +81,18 @@ export const registrationRoutes = async (app: FastifyInstance, opts: { services:
     async (request, reply) => {
       const body = request.body;
       refuseInvalid(request, passwordChecks(body, 'password'));
-      // Refused before the hash and before anything is stored; the same for every phone.
-      const wait = await otp.sendWait(body.phone);
-      if (wait) throw sendLater(reply, wait);
-      // Hashed whether or not the phone has an account, so both take the same time.
-      const passwordHash = await hashPassword(body.password);
+      // A place for the hash first; everything before the hash is refused the same for every phone.
+      const passwordHash = await passwords.withPlace(async (ticket) => {
+        const byAddress = await throttle.take([
+          registrationBucket(request.ip),
+          limits.registrationsPerAddress,
+        ]);
+        if (!byAddress.ok) throw registerLater(byAddress.retryAfter);
+        const wait = await otp.sendWait(body.phone);
+        if (wait) throw sendLater(wait);
+        // Hashed whether or not the phone has an account, so both take the same time.
+        return passwords.hash(body.password, ticket);
+      });
       const { key, keyHash } = await registrations.create({
         vendor_type: body.vendorType,
         name: body.name,
@@ -95,10 +101,7 @@ export const registrationRoutes = async (app: FastifyInstance, opts: { services:
         company_name: body.companyName,
         password_hash: passwordHash,
       });
-      const resendAfter = await sendRegistrationCode(request, reply, {
-        phone: body.phone,
-        key_hash: keyHash,
-      });
+      const resendAfter = await sendRegistrationCode(request, { phone: body.phone, key_hash: keyHash });
       return reply.status(201).send({ key, resendAfter });
     },
   );
@@ -125,7 +128,7 @@ export const registrationRoutes = async (app: FastifyInstance, opts: { services:
     { config: { public: true } },
     async (request, reply) => {
       const registration = await registrationOf(request);
-      const resendAfter = await sendRegistrationCode(request, reply, registration);
+      const resendAfter = await sendRegistrationCode(request, registration);
       return reply.status(202).send({ resendAfter });
     },
   );

@@ -202,6 +202,12 @@ export const en = {
       'Mawrid: your password reset code is %{code}. It expires in 10 minutes. If you did not ask for it, ignore this message.',
     smsAlreadyRegistered:
       'Mawrid: someone tried to register with this number, but it already has an account. Sign in, or reset your password if you forgot it.',
+    tooManyRegistrations:
+      'Too many registrations from your network. Try again in %{smart_count} minute. |||| Too many registrations from your network. Try again in %{smart_count} minutes.',
+    tooManyCodeRequests:
+      'Too many codes were requested from your network. Try again in %{smart_count} minute. |||| Too many codes were requested from your network. Try again in %{smart_count} minutes.',
+    smsBusy:
+      'We cannot send more codes right now. Try again in %{smart_count} minute. |||| We cannot send more codes right now. Try again in %{smart_count} minutes.',
     futureDate: '%{field} must be a date in the future',
     uploadAgain: '%{field}: this file is not among your uploads. Upload it again.',
   },
@@ -240,6 +246,8 @@ export const en = {
     pattern: '%{field} is not in the right format',
     format: '%{field} is not in the right format',
     invalid: '%{field} is not valid',
+    text: '%{field} contains characters that cannot be saved. Remove them and try again.',
+    genericText: 'This text contains characters that cannot be saved. Remove them and try again.',
     form: 'Please fill out all required fields correctly.',
   },
   errors: {
@@ -248,6 +256,13 @@ export const en = {
     notFound: 'We could not find what you asked for.',
     badRequest: 'The request is not valid.',
     badJson: 'The request body is not valid JSON.',
+    tooDeep: 'The request is nested too deeply.',
+    tooManyValues: 'The request holds too many entries.',
+    uriTooLong: 'The address of this request is too long.',
+    headersTooLarge: 'The request headers are too large.',
+    timeout: 'The request took too long to arrive. Please try again.',
+    busy: 'The server is busy signing other people in. Try again in a few seconds.',
+    unavailable: 'The service is not available right now. Please try again in a moment.',
     tooLarge: 'The request is too large.',
     unsupportedMedia: 'This content type is not supported.',
     server: 'Something went wrong on our side. Please try again.',

@@ -11,6 +11,7 @@ export const fieldErrorText = (error: FieldError, lang: Lang, t: Translate): str
   if (!field) {
     if (error.rule === 'required') return t('validation.genericRequired');
     if (error.rule === 'number' || error.rule === 'integer') return t('validation.genericNumber');
+    if (error.rule === 'text') return t('validation.genericText');
   }
   return t(`validation.${error.rule}`, { field: field ?? '', limit: error.limit });
 };

@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Kysely } from 'kysely';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
+import type { Limits } from '../../server/auth/throttle';
 import { openDatabase, pgliteOptions } from '../../server/db/open';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
 import type { Database } from '../../server/db/tables';
@@ -17,13 +18,28 @@ export type TestApp = {
   call: (options: InjectOptions & { token?: string; lang?: 'ar' | 'en' }) => Promise<LightMyRequestResponse>;
 };
 
+/**
+ * Test files register many vendors and ask for many codes from one address (inject's 127.0.0.1):
+ * the per-address limits are raised here, through the app's documented `limits` option.
+ * abuse-limits.test.ts checks the defaults.
+ */
+const ROOMY: Partial<Limits> = {
+  registrationsPerAddress: { limit: 10_000, windowMs: 3600_000 },
+  codesPerAddress: { limit: 10_000, windowMs: 3600_000 },
+};
+
 /** One app per test file over a copy of the seeded template database; closed after the file. */
 export const build = async (options: Omit<AppOptions, 'db' | 'now'> = {}): Promise<TestApp> => {
   const bytes = fs.readFileSync(inject('templatePath'));
   const pglite = await PGlite.create(pgliteOptions({ loadDataDir: new Blob([bytes]) }));
   const db = await openDatabase({ pglite });
   const clock = { now: new Date() };
-  const app = await buildApp({ ...options, db, now: () => new Date(clock.now) });
+  const app = await buildApp({
+    ...options,
+    limits: { ...ROOMY, ...options.limits },
+    db,
+    now: () => new Date(clock.now),
+  });
   afterAll(async () => {
     await app.close();
     await db.destroy();

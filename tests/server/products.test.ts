@@ -157,6 +157,27 @@ describe('writing products', () => {
     expect(Number(after.n)).toBe(Number(count.n));
   });
 
+  it('takes an image only from a path on our origin or an https: URL (issue 10, item 10)', async () => {
+    const post = (images: string[]) =>
+      t.call({ method: 'POST', url: '/api/v1/tires', token: tires, payload: buildTire({ images }) });
+    // Browsers read `\` as `/`: `/\evil.example/x.png` loads from evil.example.
+    for (const bad of [
+      '/\\evil.example/x.png',
+      '//evil.example/x.png',
+      '/\t/evil.example/x.png',
+      '\\\\evil.example/x.png',
+      'http://cdn.example/x.png',
+      'https://cdn.example\\@evil.example/x.png',
+      'data:image/png;base64,AAAA',
+    ]) {
+      const res = await post([bad]);
+      expect(res.statusCode, bad).toBe(422);
+      expect(res.json().errors['images.0'], bad).toBe('Image link is not in the right format');
+    }
+    const good = await post(['/api/v1/uploads/abc.png', '/demo/tire.svg', 'https://cdn.example/x.png']);
+    expect(good.statusCode, good.body).toBe(201);
+  });
+
   it('refuses javascript: image links and an unknown voltage', async () => {
     const img = await t.call({
       method: 'POST',
