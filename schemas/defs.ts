@@ -35,6 +35,7 @@ export const productCore = {
     'x-label': { en: 'Product name', ar: 'اسم المنتج' },
     'x-list': true,
     'x-search': true,
+    'x-column': 'name',
   },
   sku: {
     type: 'string',
@@ -44,6 +45,7 @@ export const productCore = {
     'x-widget': 'code',
     'x-list': true,
     'x-search': true,
+    'x-column': 'sku',
   },
   description: {
     type: 'string',
@@ -63,6 +65,8 @@ export const productCommerce = {
     'x-label': { en: 'Available quantity', ar: 'الكمية المتاحة' },
     'x-widget': 'stock',
     'x-list': true,
+    'x-column': 'quantity',
+    'x-live': true,
   },
   price: {
     type: 'number',
@@ -71,6 +75,8 @@ export const productCommerce = {
     'x-label': { en: 'Price', ar: 'السعر' },
     'x-widget': 'money',
     'x-list': true,
+    'x-column': 'price',
+    'x-live': true,
   },
   discountPrice: {
     type: 'number',
@@ -78,6 +84,8 @@ export const productCommerce = {
     maximum: 10000000,
     'x-label': { en: 'Discount price', ar: 'السعر بعد الخصم' },
     'x-widget': 'money',
+    'x-column': 'discount_price',
+    'x-live': true,
   },
   images: {
     type: 'array',

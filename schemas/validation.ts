@@ -18,6 +18,8 @@ export const ANNOTATIONS = [
   'x-product-type',
   'x-vendor-types',
   'x-read-only',
+  'x-column',
+  'x-live',
 ] as const;
 
 /** One failed rule, as data: the UI and the server turn it into text in the reader's language. */

@@ -5,36 +5,44 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { boundedValidator, createAjv } from '../schemas/validation';
-import { createAccountServices } from './auth/account-services';
-import { createHashPool, DEFAULT_HASHING, type HashingOptions } from './auth/hash-pool';
-import { createSessionStore, type Clock } from './auth/sessions';
-import { startSweeper } from './auth/sweeper';
-import { DEFAULT_LIMITS, type Limits } from './auth/throttle';
+import { passwordRoutes } from './accounts/password-routes';
+import { profileRoutes } from './accounts/profile-routes';
+import { registrationRoutes } from './accounts/registration-routes';
+import { createAccountServices } from './accounts/services';
+import { createHashPool, DEFAULT_HASHING, type HashingOptions } from './accounts/hash-pool';
+import { createSessionStore, type Clock } from './accounts/sessions';
+import { signInRoutes } from './accounts/sign-in-routes';
+import { startSweeper } from './accounts/sweeper';
+import { DEFAULT_LIMITS, type Limits } from './accounts/throttle';
 import { readPublicConfig, type PublicConfig, type TrustProxy } from './config';
 import type { Database } from './db/tables';
+import type { Api } from './http/contract';
+import { homeRoutes } from './home/routes';
+import { moderationRoutes } from './moderation/routes';
+import { orderRoutes } from './orders/routes';
+import { orderService } from './orders/service';
+import { orderStore } from './orders/store';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { langPlugin } from './plugins/lang';
+import { API_PREFIX, openApiPlugin, openApiRoutes } from './plugins/openapi';
 import { publicPagesPlugin } from './plugins/public-pages';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { authRoutes } from './routes/auth';
-import { devRoutes } from './routes/dev';
-import { healthRoutes } from './routes/health';
-import { openApiRoutes } from './routes/openapi';
-import { orderRoutes } from './routes/orders';
-import { passwordRoutes } from './routes/password';
-import { productRoutes } from './routes/products';
-import { profileRoutes } from './routes/profile';
-import { publicConfigRoutes } from './routes/public-config';
-import { referenceRoutes } from './routes/reference';
-import { registrationRoutes } from './routes/registration';
-import { statsRoutes } from './routes/stats';
-import { uploadRoutes } from './routes/uploads';
+import { productRoutes } from './products/routes';
+import { productService } from './products/service';
+import { productStore } from './products/store';
+import { referenceRoutes } from './reference/routes';
+import { referenceStore } from './reference/store';
 import { createSmsChannel, PRODUCTION_NEEDS_SMS, type SmsChannel, type SmsConfig } from './sms';
+import { devRoutes } from './system/dev-routes';
+import { healthRoutes } from './system/health-routes';
+import { publicConfigRoutes } from './system/public-config-routes';
 import { diskStorage } from './uploads/disk-storage';
+import { uploadRoutes } from './uploads/routes';
 import type { UploadStorage } from './uploads/storage';
+import { uploadStore } from './uploads/store';
 
 export type AppOptions = {
   db: Kysely<Database>;
@@ -58,6 +66,8 @@ export type AppOptions = {
   limits?: Partial<Limits>;
   /** The password-hashing pool; DEFAULT_HASHING when absent. */
   hashing?: HashingOptions;
+  /** The moderators' API: its token (none: the API is off) and whether it answers beyond this machine. */
+  moderator?: { token: string; remote?: boolean };
 };
 
 // Bodies are validated by the same schemas as the dashboard's forms; unknown keys are dropped
@@ -69,8 +79,9 @@ queryAjv.opts.coerceTypes = true;
 
 /**
  * The API and the dashboard as one Fastify app. Order matters: language first (every message needs
- * it), then errors, security headers and sessions, then the routes under /api/v1, then the static
- * dashboard with index.html for every other path, so the browser's history routes work.
+ * it), then errors, input guards, security headers and the contract (its route hook must see every
+ * route), then the areas under /api/v1 (sessions first), then the static dashboard with index.html
+ * for every other path, so the browser's history routes work.
  */
 export const buildApp = async (options: AppOptions) => {
   const app = Fastify({
@@ -93,17 +104,13 @@ export const buildApp = async (options: AppOptions) => {
   );
 
   const now = options.now ?? (() => new Date());
-  const sessions = createSessionStore(options.db, now);
   const production = options.production ?? process.env.NODE_ENV === 'production';
+  const { db } = options;
+  const sessions = createSessionStore(db, now);
   const sms =
     options.sms && 'send' in options.sms
       ? options.sms
-      : createSmsChannel(options.sms ?? { provider: 'dev' }, {
-          db: options.db,
-          log: app.log,
-          now,
-          production,
-        });
+      : createSmsChannel(options.sms ?? { provider: 'dev' }, { db, log: app.log, now, production });
   if (production && sms.development) throw new Error(PRODUCTION_NEEDS_SMS);
   const hashPool = createHashPool(options.hashing ?? DEFAULT_HASHING);
   // Stopping: what waits for a hash is refused at once, and every answer still going out closes
@@ -116,10 +123,21 @@ export const buildApp = async (options: AppOptions) => {
   app.addHook('onSend', async (_request, reply) => {
     if (closing) void reply.header('Connection', 'close');
   });
-  const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const services = createAccountServices({ db: options.db, now, sessions, sms, limits, hashPool });
+
+  const uploads = uploadStore(db);
+  const accounts = createAccountServices({
+    db,
+    now,
+    sessions,
+    sms,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    hashPool,
+    uploads,
+  });
+  const products = productService(productStore(db), now);
+  const orders = orderService(orderStore(db));
   const publicConfig = options.publicConfig ?? readPublicConfig();
-  app.addHook('onClose', startSweeper(options.db, now, app.log));
+  app.addHook('onClose', startSweeper(db, now, app.log));
   const storage =
     options.uploadStorage ??
     diskStorage(options.uploadsDir ?? path.join(os.tmpdir(), `mawrid-uploads-${crypto.randomUUID()}`));
@@ -128,25 +146,33 @@ export const buildApp = async (options: AppOptions) => {
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin, { mapTileUrl: publicConfig.map.tileUrl });
+  await app.register(openApiPlugin, { production });
 
   await app.register(
-    async (api) => {
-      await api.register(authPlugin, { db: options.db, sessions });
-      await api.register(authRoutes, { services });
-      await api.register(registrationRoutes, { services });
-      await api.register(passwordRoutes, { services });
-      await api.register(profileRoutes, { db: options.db, now });
+    async (scope) => {
+      const api = scope.withTypeProvider() as Api;
+      await api.register(authPlugin, { sessions });
+      await api.register(signInRoutes, { services: accounts });
+      await api.register(registrationRoutes, { services: accounts });
+      await api.register(passwordRoutes, { services: accounts });
+      await api.register(profileRoutes, { services: accounts });
+      await api.register(productRoutes, { products });
+      await api.register(orderRoutes, { orders });
+      await api.register(referenceRoutes, { reference: referenceStore(db) });
+      await api.register(homeRoutes, { products, orders });
+      await api.register(uploadRoutes, { uploads, sessions, storage, now });
       await api.register(publicConfigRoutes, { config: publicConfig });
-      await api.register(healthRoutes, { db: options.db });
-      if (!production) await api.register(devRoutes, { db: options.db });
-      await api.register(productRoutes, { db: options.db });
-      await api.register(orderRoutes, { db: options.db });
-      await api.register(referenceRoutes, { db: options.db });
-      await api.register(statsRoutes, { db: options.db });
-      await api.register(uploadRoutes, { db: options.db, sessions, storage, now });
+      await api.register(healthRoutes, { db });
+      if (!production) await api.register(devRoutes, { db });
+      if (options.moderator)
+        await api.register(moderationRoutes, {
+          products,
+          token: options.moderator.token,
+          remote: options.moderator.remote ?? false,
+        });
       await api.register(openApiRoutes);
     },
-    { prefix: '/api/v1' },
+    { prefix: API_PREFIX },
   );
 
   // The dashboard uses the browser's history: any path that is not a file or the API gets index.html.

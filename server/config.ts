@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
-import { DEFAULT_HASHING, type HashingOptions } from './auth/hash-pool';
-import { DEFAULT_LIMITS, type Limits } from './auth/throttle';
+import { DEFAULT_HASHING, type HashingOptions } from './accounts/hash-pool';
+import { DEFAULT_LIMITS, type Limits } from './accounts/throttle';
 import { PRODUCTION_NEEDS_SMS, type SmsConfig } from './sms';
 
 export type Config = {
@@ -24,6 +24,8 @@ export type Config = {
   trustProxy: TrustProxy;
   limits: Limits;
   hashing: HashingOptions;
+  /** The moderators' API: a fixed token (else one made at start and left in DATA_DIR), and whether it answers beyond this machine. */
+  moderator: { token: string | undefined; remote: boolean };
 };
 
 /** Off, every peer (`true`), a hop count, or a comma-separated list of addresses, ranges and proxy-addr names. */
@@ -131,5 +133,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       concurrency: count(env, 'HASH_CONCURRENCY', DEFAULT_HASHING.concurrency),
       queue: count(env, 'HASH_QUEUE', DEFAULT_HASHING.queue),
     },
+    moderator: { token: env.MODERATOR_TOKEN || undefined, remote: env.MODERATOR_REMOTE === '1' },
   };
 };

@@ -2,8 +2,10 @@ import { Readable } from 'node:stream';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateToLatest } from './db/migrations';
+import { DataDirInUse } from './db/lock';
 import { openDatabase } from './db/open';
 import { DEMO_ACCOUNTS, DEMO_FILE, demoDocumentIds, isEmpty, seedDemo, seedReference } from './db/seed';
+import { provideModeratorToken } from './moderation/token';
 import { diskStorage } from './uploads/disk-storage';
 
 const config = (() => {
@@ -15,7 +17,13 @@ const config = (() => {
     process.exit(1);
   }
 })();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir }).catch(
+  (error: unknown) => {
+    if (!(error instanceof DataDirInUse)) throw error;
+    console.error(`Mawrid cannot start: ${error.message}`);
+    process.exit(1);
+  },
+);
 await migrateToLatest(db as never);
 await seedReference(db);
 const seeded = config.seedDemo && (await isEmpty(db));
@@ -40,6 +48,10 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   limits: config.limits,
   hashing: config.hashing,
+  moderator: {
+    token: provideModeratorToken(config.dataDir, config.moderator.token),
+    remote: config.moderator.remote,
+  },
   logger: { level: process.env.LOG_LEVEL ?? (config.production ? 'info' : 'warn') },
 });
 await app.listen({ port: config.port, host: config.host });

@@ -1,8 +1,9 @@
 import Fastify from 'fastify';
 import type { Kysely } from 'kysely';
-import { listProducts, toRecord, type ListQuery } from '../../server/db/products-store';
 import type { Database } from '../../server/db/tables';
-import { contentRange } from '../../server/routes/list-query';
+import { contentRange } from '../../server/http/list-query';
+import { toRecord } from '../../server/products/columns';
+import { productStore, type ListQuery } from '../../server/products/store';
 
 /** The first page of a vendor's products, newest first: what the dashboard asks for most. */
 export const firstPage = (vendorId: number): ListQuery => ({
@@ -19,8 +20,9 @@ export const firstPage = (vendorId: number): ListQuery => ({
  */
 export const bareApp = (db: Kysely<Database>, vendorId: number) => {
   const app = Fastify({ logger: false });
+  const store = productStore(db);
   app.get('/products', async (_request, reply) => {
-    const { rows, total } = await listProducts(db, firstPage(vendorId));
+    const { rows, total } = await store.list(firstPage(vendorId));
     reply.header('Content-Range', contentRange('products', 0, rows.length, total));
     return rows.map(toRecord);
   });

@@ -9,11 +9,11 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { Kysely, type CompiledQuery } from 'kysely';
 import { buildApp } from '../../server/app';
-import { createSessionStore } from '../../server/auth/sessions';
+import { createSessionStore } from '../../server/accounts/sessions';
 import { migrateToLatest } from '../../server/db/migrations';
 import { analyzeStale, openDatabase, pgliteOptions } from '../../server/db/open';
 import { PGliteDialect } from '../../server/db/pglite-dialect';
-import { listProducts, type ListQuery } from '../../server/db/products-store';
+import { productStore, type ListQuery } from '../../server/products/store';
 import type { Database } from '../../server/db/tables';
 import { bareApp, firstPage } from './bare';
 import { seedCatalogue } from './seed';
@@ -53,14 +53,14 @@ const endpoint = async (app: FastifyInstance, url: string, token: string, total:
   return { ...(await sample(call)), contentRange: range };
 };
 
-/** The statements listProducts sends for `query`, to time them without Kysely or the app. */
+/** The statements the product store's list sends for `query`, to time them without Kysely or the app. */
 const statementsOf = async (pglite: PGlite, query: ListQuery) => {
   const seen: CompiledQuery[] = [];
   const spy = new Kysely<Database>({
     dialect: new PGliteDialect(pglite),
     log: (event) => void seen.push(event.query),
   });
-  await listProducts(spy, query);
+  await productStore(spy).list(query);
   // Not destroyed: that would close the shared PGlite.
   return seen.map((q) => ({ sql: q.sql, parameters: [...q.parameters] }));
 };

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { toColumns } from '../../server/db/products-store';
+import { toColumns } from '../../server/products/columns';
 import { demoProducts } from '../../server/db/seed-data';
 import type { Database } from '../../server/db/tables';
 

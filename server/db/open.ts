@@ -3,6 +3,7 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './lock';
 import type { Database } from './tables';
 import { PGliteDialect } from './pglite-dialect';
 
@@ -37,11 +38,20 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Kysely<Dat
     });
   }
   let pglite = options.pglite;
+  let unlock = () => {};
   if (!pglite) {
-    if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-    pglite = await PGlite.create(pgliteOptions({ dataDir: options.dataDir }));
+    if (options.dataDir) {
+      fs.mkdirSync(options.dataDir, { recursive: true });
+      unlock = lockDataDir(options.dataDir);
+    }
+    try {
+      pglite = await PGlite.create(pgliteOptions({ dataDir: options.dataDir }));
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, unlock) });
   keepStatistics(db, pglite);
   return db;
 };

@@ -16,9 +16,13 @@ import {
  * at a time: a transaction owns the database until it ends and other queries wait their turn.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pg: PGlite) {}
+  /** `onClose` runs once the database is closed (it gives back the data folder's lock). */
+  constructor(
+    private readonly pg: PGlite,
+    private readonly onClose: () => void = () => {},
+  ) {}
   createAdapter = () => new PostgresAdapter();
-  createDriver = (): Driver => new PGliteDriver(this.pg);
+  createDriver = (): Driver => new PGliteDriver(this.pg, this.onClose);
   createIntrospector = (db: Kysely<unknown>) => new PostgresIntrospector(db);
   createQueryCompiler = () => new PostgresQueryCompiler();
 }
@@ -28,7 +32,10 @@ class PGliteDriver implements Driver {
   private release: (() => void) | undefined;
   private readonly connection: PGliteConnection;
 
-  constructor(private readonly pg: PGlite) {
+  constructor(
+    private readonly pg: PGlite,
+    private readonly onClose: () => void,
+  ) {
     this.connection = new PGliteConnection(pg);
   }
 
@@ -63,6 +70,7 @@ class PGliteDriver implements Driver {
 
   async destroy() {
     if (!this.pg.closed) await this.pg.close();
+    this.onClose();
   }
 }
 

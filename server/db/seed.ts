@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../accounts/passwords';
 import type { Database } from './tables';
-import { toColumns } from './products-store';
+import { toColumns } from '../products/columns';
 import { demoOrders, demoProducts, referenceData } from './seed-data';
 
 /** The demo accounts `npm start` creates and prints; the browser tests sign in with them. */

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { VendorType } from '../../schemas';
 
 /** Storage rows. Product fields beyond the promoted columns live in `attributes` (see products-store.ts). */
 export interface Database {
@@ -20,7 +21,7 @@ type Json<T> = ColumnType<T, string, string>;
 
 export interface VendorsTable {
   id: Generated<number>;
-  vendor_type: string;
+  vendor_type: VendorType;
   name: string;
   email: string;
   phone: string;
@@ -104,7 +105,7 @@ export interface UploadsTable {
 export interface RegistrationsTable {
   /** SHA-256 of the key the client holds; the key itself is never stored. */
   key_hash: string;
-  vendor_type: string;
+  vendor_type: VendorType;
   name: string;
   email: string;
   phone: string;

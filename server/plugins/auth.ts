@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
-import type { SessionStore } from '../auth/sessions';
-import type { Database, VendorRow } from '../db/tables';
+import type { SessionStore } from '../accounts/sessions';
+import type { VendorRow } from '../db/tables';
 import { ApiError } from '../errors';
 
 declare module 'fastify' {
@@ -23,17 +22,15 @@ const bearer = (request: FastifyRequest) => {
 };
 
 /** Every API route needs a live session unless it says `config: { public: true }`. */
-export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Kysely<Database>; sessions: SessionStore }) => {
-    app.decorateRequest('vendor', null as unknown as VendorRow);
-    app.decorateRequest('sessionId', 0);
-    app.addHook('onRequest', async (request) => {
-      if (request.routeOptions.config?.public || !request.routeOptions.url) return;
-      const token = bearer(request);
-      const session = token ? await opts.sessions.resolveVendor(token) : null;
-      if (!session) throw new ApiError(401, 'errors.unauthorized');
-      request.vendor = session.vendor;
-      request.sessionId = session.sessionId;
-    });
-  },
-);
+export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionStore }) => {
+  app.decorateRequest('vendor', null as unknown as VendorRow);
+  app.decorateRequest('sessionId', 0);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.public || !request.routeOptions.url) return;
+    const token = bearer(request);
+    const session = token ? await opts.sessions.resolveVendor(token) : null;
+    if (!session) throw new ApiError(401, 'errors.unauthorized');
+    request.vendor = session.vendor;
+    request.sessionId = session.sessionId;
+  });
+});

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Lang } from '../../schemas';
 import { toFieldErrors } from '../../schemas/validation';
+import type { Translate } from '../../src/i18n/translate';
 import { fieldErrorMap } from '../../src/i18n/validation-text';
 import { ApiError } from '../errors';
 
@@ -16,6 +18,27 @@ const BY_STATUS: Record<number, string> = {
 const isUniqueViolation = (e: unknown): e is { code: string; constraint?: string } =>
   typeof e === 'object' && e !== null && (e as { code?: string }).code === '23505';
 
+/** Message parameters in the reader's language: a label ({ en, ar }) or a catalogue key ({ key }). */
+const inLanguage = (params: Record<string, unknown> = {}, lang: Lang, t: Translate) =>
+  Object.fromEntries(
+    Object.entries(params).map(([name, v]) => {
+      if (!v || typeof v !== 'object') return [name, v];
+      return [name, 'key' in v ? t(String(v.key)) : (v as Record<string, unknown>)[lang]];
+    }),
+  );
+
+/** An ApiError as `{ message, errors }`: schema rules and our own field messages, all as text. */
+const bodyOf = (error: ApiError, lang: Lang, t: Translate) => {
+  const own = Object.entries(error.fieldMessages).map(([field, m]) =>
+    typeof m === 'string' ? [field, t(m)] : [field, t(m.key, inLanguage(m.params, lang, t))],
+  );
+  return {
+    message: t(error.key, inLanguage(error.params, lang, t)),
+    errors: { ...fieldErrorMap(error.fieldErrors, lang, t), ...Object.fromEntries(own) },
+    ...error.extra,
+  };
+};
+
 /**
  * Every error leaves as `{ message, errors }` in the request's language. Client mistakes are 4xx;
  * anything else is logged in full and answered with a 500 that says nothing about internals.
@@ -25,11 +48,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     const t = request.t;
     if (error instanceof ApiError) {
       if (error.retryAfter) void reply.header('Retry-After', String(error.retryAfter));
-      return reply.status(error.statusCode).send({
-        message: t(error.key, error.params),
-        errors: fieldErrorMap(error.fieldErrors, request.lang, t),
-        ...error.extra,
-      });
+      return reply.status(error.statusCode).send(bodyOf(error, request.lang, t));
     }
     if (error.validation) {
       const fieldErrors = toFieldErrors(error.validation as Parameters<typeof toFieldErrors>[0]);

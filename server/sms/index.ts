@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Clock } from '../auth/sessions';
+import type { Clock } from '../accounts/sessions';
 import type { Database } from '../db/tables';
 import type { SmsChannel, SmsConfig } from './channel';
 import { devSmsChannel } from './dev-channel';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { addressBucket, DEFAULT_LIMITS } from '../../server/auth/throttle';
+import { addressBucket, DEFAULT_LIMITS } from '../../server/accounts/throttle';
 import { loadConfig } from '../../server/config';
 import { later, newPhone, registrationBody } from './accounts';
 import { build } from './helper';

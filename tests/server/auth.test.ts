@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from '../../server/auth/sessions';
+import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from '../../server/accounts/sessions';
 import { build } from './helper';
 
 const t = await build();

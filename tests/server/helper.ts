@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Kysely } from 'kysely';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
-import type { Limits } from '../../server/auth/throttle';
+import type { Limits } from '../../server/accounts/throttle';
 import { openDatabase, pgliteOptions } from '../../server/db/open';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
 import type { Database } from '../../server/db/tables';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
-import { OTP_TTL_MS } from '../../server/auth/otp';
+import { OTP_TTL_MS } from '../../server/accounts/otp';
 import type { SmsChannel, SmsMeta } from '../../server/sms';
 import { dumpDatabase, inbox, later, latestCode, newPhone, register, verify } from './accounts';
 import { build, type TestApp } from './helper';

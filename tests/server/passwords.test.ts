@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationProblem, isCommonPassword, passwordProblem } from '../../schemas/password';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashPassword } from '../../server/accounts/passwords';
 import { translatorFor } from '../../src/i18n/translate';
 import { dumpDatabase, GOOD_PASSWORD, newVendor, register, timed } from './accounts';
 import { build } from './helper';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { searchFilter } from '../../server/db/products-store';
+import { searchFilter } from '../../server/products/store';
 import { build, buildTire } from './helper';
 
 const t = await build();

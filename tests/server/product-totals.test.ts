@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { moderation } from '../../server/db/moderation';
+import { productService } from '../../server/products/service';
+import { productStore } from '../../server/products/store';
 import { build, buildTire } from './helper';
 
 // Totals of unfiltered and status-filtered lists come from `product_counts` (migration 0002),
@@ -81,7 +82,7 @@ describe('list totals', () => {
     expect(await total('products')).toBe(await counted());
     expect(await total('tires', { status: 'under_review' })).toBe(before.review + 2);
 
-    const mod = moderation(t.db);
+    const mod = productService(productStore(t.db), () => new Date());
     await mod.approve(a.id);
     await mod.reject(b.id, 'Blurry photos.');
     expect(await total('tires', { status: 'under_review' })).toBe(before.review);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_TTL_MS } from '../../server/auth/registrations';
+import { REGISTRATION_TTL_MS } from '../../server/accounts/registrations';
 import {
   expectSimilarTiming,
   GOOD_PASSWORD,

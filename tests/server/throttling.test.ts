@@ -5,7 +5,7 @@ import {
   addressBucket,
   DEFAULT_LIMITS,
   unknownAccountBucket,
-} from '../../server/auth/throttle';
+} from '../../server/accounts/throttle';
 import { later, newPhone } from './accounts';
 import { build } from './helper';
 

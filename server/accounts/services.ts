@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import type { SmsChannel } from '../sms';
+import type { UploadStore } from '../uploads/store';
+import type { HashPool } from './hash-pool';
+import { createOtpStore } from './otp';
+import { createPasswords } from './passwords';
+import { createRegistrationStore } from './registrations';
+import type { Clock, SessionStore } from './sessions';
+import { createThrottle, type Limits } from './throttle';
+import { vendorStore } from './vendors';
+
+/**
+ * What the account flows (sign-in, registration, passwords, profile) share: the stores of this area,
+ * the clock, the SMS channel, the limits and the hashing pool. All state is in the database.
+ */
+export const createAccountServices = (deps: {
+  db: Kysely<Database>;
+  now: Clock;
+  sessions: SessionStore;
+  sms: SmsChannel;
+  limits: Limits;
+  hashPool: HashPool;
+  uploads: UploadStore;
+}) => ({
+  now: deps.now,
+  sessions: deps.sessions,
+  sms: deps.sms,
+  limits: deps.limits,
+  uploads: deps.uploads,
+  vendors: vendorStore(deps.db),
+  otp: createOtpStore(deps.db, deps.now),
+  passwords: createPasswords(deps.hashPool),
+  registrations: createRegistrationStore(deps.db, deps.now),
+  throttle: createThrottle(deps.db, deps.now),
+});
+
+export type AccountServices = ReturnType<typeof createAccountServices>;

@@ -1,0 +1,116 @@
+import { productSchemas, type ProductSchema } from '../../schemas';
+import type { ProductRow } from '../db/tables';
+
+type Node = {
+  type?: string;
+  'x-list'?: boolean;
+  'x-filter'?: boolean;
+  'x-column'?: string;
+  'x-live'?: boolean;
+};
+const propertiesOf = (schema: ProductSchema | null) => (schema?.properties ?? {}) as Record<string, Node>;
+
+/**
+ * Fields with a column of their own (filtered, sorted or constrained), by the schemas' `x-column`;
+ * everything else lives in the JSON `attributes`, so a new field needs no migration. Every product
+ * type has the same columns (the table's NOT NULL ones).
+ */
+export const COLUMNS: Record<string, string> = Object.fromEntries(
+  productSchemas.flatMap((s) =>
+    Object.entries(propertiesOf(s))
+      .filter(([, p]) => p['x-column'])
+      .map(([field, p]) => [field, p['x-column'] as string]),
+  ),
+);
+export const isColumn = (field: string) => Object.hasOwn(COLUMNS, field);
+
+/** Columns holding numbers: `numeric` comes back from the driver as text unless parsed. */
+const NUMERIC = new Set(
+  productSchemas.flatMap((s) =>
+    Object.values(propertiesOf(s))
+      .filter((p) => p['x-column'] && (p.type === 'number' || p.type === 'integer'))
+      .map((p) => p['x-column'] as string),
+  ),
+);
+
+/** What the server keeps about every product, sortable like a column. */
+export const META_COLUMNS = {
+  id: 'id',
+  status: 'status',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+} as const;
+
+/** Fields whose change applies at once (D9), by the schemas' `x-live`; any other change goes back to review. */
+export const liveFields = (schema: ProductSchema) =>
+  new Set(
+    Object.entries(propertiesOf(schema))
+      .filter(([, p]) => p['x-live'])
+      .map(([field]) => field),
+  );
+
+export type ProductRecord = Record<string, unknown> & {
+  id: number;
+  type: string;
+  status: string;
+  rejectionReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export const toRecord = (row: ProductRow): ProductRecord => {
+  const record: Record<string, unknown> = { ...(row.attributes as Record<string, unknown>) };
+  for (const [field, column] of Object.entries(COLUMNS)) {
+    const value = row[column as keyof ProductRow];
+    record[field] = NUMERIC.has(column) ? Number(value) : value;
+  }
+  return {
+    ...record,
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    rejectionReason: row.rejection_reason,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+};
+
+/** A validated product body as its columns and the JSON attributes. */
+export const toColumns = (data: Record<string, unknown>) => {
+  const columns: Record<string, unknown> = {};
+  const attributes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (isColumn(key)) columns[COLUMNS[key]] = value;
+    else attributes[key] = value;
+  }
+  return { ...columns, attributes: JSON.stringify(attributes) } as {
+    name: string;
+    sku: string;
+    price: number;
+    discount_price: number;
+    quantity: number;
+    attributes: string;
+  };
+};
+
+/** The fields a list may be sorted by: server fields, columns and the schema's list columns. */
+export const sortableFields = (schema: ProductSchema | null): string[] => {
+  const listed = Object.entries(propertiesOf(schema))
+    .filter(([, p]) => p['x-list'])
+    .map(([k]) => k);
+  return [...new Set([...Object.keys(META_COLUMNS), ...Object.keys(COLUMNS), ...listed])];
+};
+
+/** The fields a list may be filtered by, besides `q` (search) and `id` (getMany). */
+export const filterableFields = (schema: ProductSchema | null): string[] => {
+  const own = Object.entries(propertiesOf(schema))
+    .filter(([, p]) => p['x-filter'])
+    .map(([k]) => k);
+  return ['status', ...(schema ? [] : ['type']), ...own];
+};
+
+/** Whether a field of this product type holds numbers in the JSON attributes. */
+export const isNumericAttribute = (field: string, type: string | null) => {
+  const node = propertiesOf(productSchemas.find((s) => s['x-product-type'] === type) ?? null)[field];
+  return !isColumn(field) && (node?.type === 'integer' || node?.type === 'number');
+};

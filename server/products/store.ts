@@ -1,0 +1,211 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { Database, NewProductRow, ProductRow } from '../db/tables';
+import { containsPattern, integerIds } from '../http/list-query';
+import { COLUMNS, isColumn, isNumericAttribute, META_COLUMNS } from './columns';
+
+export type ListQuery = {
+  vendorId: number;
+  type: string | null;
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  range: [number, number];
+  filter: { q?: string; id?: string[]; fields: Record<string, unknown> };
+};
+
+const columnFor = (field: string): Expression<unknown> => {
+  if (field in META_COLUMNS) return sql.ref(`products.${META_COLUMNS[field as keyof typeof META_COLUMNS]}`);
+  if (isColumn(field)) return sql.ref(`products.${COLUMNS[field]}`);
+  return sql`products.attributes->>${field}`;
+};
+
+/** What a list is ordered by: JSON numbers as numbers, so 60 comes before 101 (text would not). */
+const sortKeyFor = (field: string, type: string | null): Expression<unknown> => {
+  if (!isNumericAttribute(field, type)) return columnFor(field);
+  // Rows stored before a field became a number keep their text: they sort last instead of failing.
+  return sql`case when jsonb_typeof(products.attributes->${field}) = 'number' then (products.attributes->>${field})::numeric end`;
+};
+
+/**
+ * Narrows to the vendor (and type) in a way that keeps the list in index order. With `=` on every
+ * leading column PostgreSQL treats them as constants, and when the vendor holds most products it
+ * may walk the primary key backwards instead, skipping every other vendor's rows when its products
+ * are the oldest: 20 ms a page instead of 1 at 100,000 products. A one-value range on the last
+ * leading column stays in the ORDER BY, which only products_vendor_id / products_vendor_type serve.
+ */
+const scoped = (db: Kysely<Database>, query: ListQuery) => {
+  const base = db.selectFrom('products');
+  if (!query.type) {
+    return {
+      base: base.where('vendor_id', '>=', query.vendorId).where('vendor_id', '<=', query.vendorId),
+      leading: sql.ref('products.vendor_id'),
+    };
+  }
+  return {
+    base: base
+      .where('vendor_id', '=', query.vendorId)
+      .where('type', '>=', query.type)
+      .where('type', '<=', query.type),
+    leading: sql.ref('products.type'),
+  };
+};
+
+/** Name or SKU contains `q`, any case: served by the trigram indexes of migration 0002. */
+export const searchFilter = (q: string) => {
+  const like = containsPattern(q);
+  return (eb: ExpressionBuilder<Database, 'products'>) =>
+    eb.or([eb('products.name', 'ilike', like), eb('products.sku', 'ilike', like)]);
+};
+
+/** Whether `product_counts` knows the total: only type and status narrow the list. */
+const counted = ({ filter }: ListQuery) =>
+  !filter.q && !filter.id && Object.keys(filter.fields).every((f) => f === 'status' || f === 'type');
+
+/** The total of a `counted` list, from the counts table. */
+const countsOf = (db: Kysely<Database>, query: ListQuery) => {
+  let counts = db.selectFrom('product_counts').where('vendor_id', '=', query.vendorId);
+  if (query.type) counts = counts.where('type', '=', query.type);
+  for (const [field, value] of Object.entries(query.filter.fields) as ['status' | 'type', unknown][]) {
+    counts = counts.where(field, 'in', (Array.isArray(value) ? value : [value]).map(String));
+  }
+  return counts.select(sql<number>`coalesce(sum(n), 0)`.as('total'));
+};
+
+/**
+ * The products table: every query a product goes through. Field names reaching here have passed
+ * the schemas' allow-lists; values are always bound parameters. Lookups answer null when nothing
+ * matched; every one is scoped to its vendor.
+ */
+export const productStore = (db: Kysely<Database>) => ({
+  async list(query: ListQuery): Promise<{ rows: ProductRow[]; total: number }> {
+    const scope = scoped(db, query);
+    let base = scope.base;
+    if (query.filter.id) base = base.where('id', 'in', [-1, ...integerIds(query.filter.id)]);
+    if (query.filter.q) base = base.where(searchFilter(query.filter.q));
+    for (const [field, value] of Object.entries(query.filter.fields)) {
+      const values = (Array.isArray(value) ? value : [value]).map(String);
+      if (field === 'status' || field === 'type') base = base.where(field, 'in', values);
+      else base = base.where(sql<SqlBool>`${columnFor(field)} in (${sql.join(values)})`);
+    }
+    const [from, to] = query.range;
+    const size = to - from + 1;
+    const { field, order } = query.sort;
+    const direction = order === 'DESC' ? sql`desc` : sql`asc`;
+    // Only JSON attributes can be missing; columns are NOT NULL, and `nulls last` on them would
+    // keep PostgreSQL from reading an index backwards.
+    const nulls = field in META_COLUMNS || isColumn(field) ? sql`` : sql` nulls last`;
+    const keys = [
+      sql`${scope.leading} ${direction}`,
+      sql`${sortKeyFor(field, query.type)} ${direction}${nulls}`,
+    ];
+    if (field !== 'id') keys.push(sql`products.id ${direction}`);
+    const sorted = <Q extends { orderBy: (key: Expression<unknown>) => Q }>(q: Q) =>
+      keys.reduce((acc, key) => acc.orderBy(key), q);
+
+    // The total rides along with the page, in the same statement. From the counts table when it
+    // knows it; else counting has to visit every match anyway, and that one pass also picks the
+    // page's ids (narrow rows, so it stays in memory) before only the page's rows are read in full.
+    const found = await (
+      counted(query)
+        ? sorted(base.selectAll().select(countsOf(db, query).as('total')))
+            .offset(from)
+            .limit(size)
+        : sorted(
+            db
+              .selectFrom(
+                sorted(base.select(['products.id', sql<number>`count(*) over ()`.as('total')]))
+                  .offset(from)
+                  .limit(size)
+                  .as('page'),
+              )
+              .innerJoin('products', 'products.id', 'page.id')
+              .selectAll('products')
+              .select('page.total'),
+          )
+    ).execute();
+    const rows = found.map(({ total: _, ...row }) => row);
+    if (found.length) return { rows, total: Number(found[0].total) };
+    // Past the last page (or nothing at all): the total alone.
+    if (from === 0) return { rows, total: 0 };
+    const { total } = await (
+      counted(query) ? countsOf(db, query) : base.select((eb) => eb.fn.countAll<number>().as('total'))
+    ).executeTakeFirstOrThrow();
+    return { rows, total: Number(total) };
+  },
+
+  /** One of the vendor's products, of one type or any. */
+  async find(vendorId: number, id: number, type: string | null): Promise<ProductRow | null> {
+    let query = db.selectFrom('products').selectAll().where('vendor_id', '=', vendorId).where('id', '=', id);
+    if (type) query = query.where('type', '=', type);
+    return (await query.executeTakeFirst()) ?? null;
+  },
+
+  insert: (row: NewProductRow): Promise<ProductRow> =>
+    db.insertInto('products').values(row).returningAll().executeTakeFirstOrThrow(),
+
+  async update(vendorId: number, id: number, set: Partial<NewProductRow>): Promise<ProductRow | null> {
+    const row = await db
+      .updateTable('products')
+      .set(set)
+      .where('id', '=', id)
+      .where('vendor_id', '=', vendorId)
+      .returningAll()
+      .executeTakeFirst();
+    return row ?? null;
+  },
+
+  async remove(vendorId: number, id: number, type: string | null): Promise<ProductRow | null> {
+    let query = db.deleteFrom('products').where('id', '=', id).where('vendor_id', '=', vendorId);
+    if (type) query = query.where('type', '=', type);
+    return (await query.returningAll().executeTakeFirst()) ?? null;
+  },
+
+  /** How many of the vendor's products are in each status, from the counts table. */
+  async countByStatus(vendorId: number): Promise<Record<string, number>> {
+    const rows = await db
+      .selectFrom('product_counts')
+      .select(['status', sql<number>`sum(n)`.as('n')])
+      .where('vendor_id', '=', vendorId)
+      .groupBy('status')
+      .execute();
+    return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+  },
+
+  /** Products waiting for review, oldest first, with their vendor's company (moderators). */
+  pending: () =>
+    db
+      .selectFrom('products')
+      .innerJoin('vendors', 'vendors.id', 'products.vendor_id')
+      .select([
+        'products.id',
+        'products.type',
+        'products.name',
+        'products.sku',
+        'vendors.company_name',
+        'products.updated_at',
+      ])
+      .where('products.status', '=', 'under_review')
+      .orderBy('products.updated_at', 'asc')
+      .execute(),
+
+  /** Whether a product exists, whoever holds it (moderators). */
+  async exists(id: number): Promise<boolean> {
+    return Boolean(await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst());
+  },
+
+  /** Moves a product from one of `from` to `to` (moderators); null when it is in none of them. */
+  async moveStatus(
+    id: number,
+    from: string[],
+    set: { status: string; rejection_reason: string | null; updated_at: Date },
+  ): Promise<ProductRow | null> {
+    const row = await db
+      .updateTable('products')
+      .set(set)
+      .where('id', '=', id)
+      .where('status', 'in', from)
+      .returningAll()
+      .executeTakeFirst();
+    return row ?? null;
+  },
+});
+
+export type ProductStore = ReturnType<typeof productStore>;
