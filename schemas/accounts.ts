@@ -1,4 +1,4 @@
-import { passwordInput, PASSWORD_MAX_LENGTH } from './password';
+import { confirmationInput, passwordInput, PASSWORD_MAX_LENGTH } from './password';
 import { VENDOR_TYPES, vendorSchema } from './vendor';
 
 /**
@@ -55,7 +55,7 @@ export const newPasswordSchema = {
     phone: vendorSchema.properties.phone,
     code,
     password: passwordInput({ en: 'New password', ar: 'كلمة المرور الجديدة' }),
-    confirmPassword: passwordInput({ en: 'Confirm password', ar: 'تأكيد كلمة المرور' }),
+    confirmPassword: confirmationInput,
   },
 } as const;
 
@@ -67,6 +67,6 @@ export const passwordChangeSchema = {
   properties: {
     currentPassword: passwordInput({ en: 'Current password', ar: 'كلمة المرور الحالية' }),
     newPassword: passwordInput({ en: 'New password', ar: 'كلمة المرور الجديدة' }),
-    confirmPassword: passwordInput({ en: 'Confirm password', ar: 'تأكيد كلمة المرور' }),
+    confirmPassword: confirmationInput,
   },
 } as const;

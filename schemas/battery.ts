@@ -7,6 +7,7 @@ export const batterySchema = {
   'x-add-route': 'add-battery',
   'x-product-type': 'battery',
   'x-vendor-types': ['bt-vendor'],
+  'x-menu-label': { en: 'Batteries', ar: 'البطاريات' },
   'x-label': {
     en: 'Battery |||| Batteries',
     ar: 'بطاريات |||| بطارية |||| بطاريات |||| بطاريات |||| بطارية |||| بطارية',

@@ -5,6 +5,7 @@ const dimension = (en: string, ar: string) =>
     type: 'number',
     minimum: 0,
     maximum: 10000,
+    'x-menu-label': { en: 'Car parts', ar: 'قطع الغيار' },
     'x-label': { en, ar },
     'x-unit': { en: 'cm', ar: 'سم' },
   }) as const;

@@ -86,3 +86,9 @@ export const confirmationProblem = (password: unknown, confirmation: unknown) =>
 /** A password input in a schema: the length bounds here, the rest of the policy in passwordProblem. */
 export const passwordInput = <L extends { en: string; ar: string }>(label: L) =>
   ({ type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH, 'x-label': label }) as const;
+
+/** The confirmation of a new password: left empty, it asks to be typed again. */
+export const confirmationInput = {
+  ...passwordInput({ en: 'Confirm password', ar: 'تأكيد كلمة المرور' }),
+  'x-messages': { required: 'password.confirmRequired' },
+} as const;

@@ -7,6 +7,7 @@ export const tireSchema = {
   'x-add-route': 'add-tire',
   'x-product-type': 'tire',
   'x-vendor-types': ['bt-vendor'],
+  'x-menu-label': { en: 'Tires', ar: 'الإطارات' },
   'x-label': {
     en: 'Tire |||| Tires',
     ar: 'إطارات |||| إطار |||| إطارات |||| إطارات |||| إطارًا |||| إطار',

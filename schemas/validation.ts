@@ -20,6 +20,8 @@ export const ANNOTATIONS = [
   'x-read-only',
   'x-column',
   'x-live',
+  'x-menu-label',
+  'x-messages',
 ] as const;
 
 /** One failed rule, as data: the UI and the server turn it into text in the reader's language. */
@@ -42,10 +44,13 @@ export type FieldError = {
     | 'invalid';
   label: Label | null;
   limit?: number;
+  /** A message of the field's own for this rule (`x-messages`), instead of the rule's template. */
+  message?: string;
 };
 
 type SchemaNode = {
   'x-label'?: Label;
+  'x-messages'?: Partial<Record<FieldError['rule'], string>>;
   type?: string | readonly string[];
   properties?: Record<string, SchemaNode>;
   items?: SchemaNode;
@@ -124,7 +129,14 @@ export const toFieldErrors = (errors: ErrorObject[] | null | undefined): FieldEr
       default:
         rule = 'invalid';
     }
-    if (!byPath.has(path)) byPath.set(path, { path, rule, label, ...(limit === undefined ? {} : { limit }) });
+    // The field's own node: the property a `required` names, else the node that failed.
+    const node =
+      e.keyword === 'required'
+        ? (e.parentSchema as SchemaNode | undefined)?.properties?.[path.split('.').pop() ?? '']
+        : (e.parentSchema as SchemaNode | undefined);
+    const own = node?.['x-messages']?.[rule];
+    if (!byPath.has(path))
+      byPath.set(path, { path, rule, label, ...(limit === undefined ? {} : { limit }), ...(own ? { message: own } : {}) });
   }
   return [...byPath.values()];
 };

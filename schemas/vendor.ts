@@ -1,5 +1,5 @@
 import { geoPoint } from './defs';
-import { passwordInput } from './password';
+import { confirmationInput, passwordInput } from './password';
 
 /** Egyptian mobile numbers in their national form: 010, 011, 012 or 015 and eight more digits. */
 export const EGYPT_MOBILE = '^01[0125][0-9]{8}$';
@@ -25,6 +25,7 @@ export const vendorSchema = {
       type: 'string',
       maxLength: 20,
       pattern: EGYPT_MOBILE,
+      'x-messages': { pattern: 'validation.phone' },
       'x-label': { en: 'Phone number', ar: 'رقم الهاتف' },
     },
     companyName: {
@@ -96,7 +97,7 @@ export const registrationSchema = {
     email: fields.email,
     phone: fields.phone,
     password: passwordInput({ en: 'Password', ar: 'كلمة المرور' }),
-    confirmPassword: passwordInput({ en: 'Confirm password', ar: 'تأكيد كلمة المرور' }),
+    confirmPassword: confirmationInput,
     companyName: fields.companyName,
   },
 } as const;

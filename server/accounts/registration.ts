@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { registrationSchema } from '../../schemas/vendor';
-import type { Translate } from '../../src/i18n/translate';
+import type { Translate } from '../../schemas/i18n';
 import { problem } from '../errors';
 import { hashRegistrationKey, type Registration } from './registrations';
 import { CODE_MESSAGES, sendCode } from './send-code';

@@ -78,6 +78,11 @@ class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pg: PGlite) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    // PGlite runs each query on this thread, and queued queries follow one another as promise
+    // continuations, which never let the event loop read a socket: a burst of requests would hold
+    // every other request (a health check, another vendor's page) until all of it is done. One turn
+    // of the loop before each query lets them in.
+    await new Promise((resolve) => setImmediate(resolve));
     const result = await this.pg.query<R>(query.sql, [...query.parameters]);
     return {
       rows: result.rows,

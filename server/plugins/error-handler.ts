@@ -2,8 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Lang } from '../../schemas';
 import { toFieldErrors } from '../../schemas/validation';
-import type { Translate } from '../../src/i18n/translate';
-import { fieldErrorMap } from '../../src/i18n/validation-text';
+import type { Translate } from '../../schemas/i18n';
+import { fieldErrorMap } from '../../schemas/i18n';
 import { ApiError } from '../errors';
 
 const BY_STATUS: Record<number, string> = {

@@ -7,7 +7,7 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
-import { translatorFor } from '../../src/i18n/translate';
+import { apiTranslator } from '../../schemas/i18n';
 import { langOf } from './lang';
 
 /** What Fastify and Node answer on their own, before any route or hook runs (security.md row 38). */
@@ -21,7 +21,7 @@ const CLIENT_ERROR = { status: 400, key: 'errors.badRequest' };
 
 /** Our `{ message, errors }` in the asked language; never the URL or header that was refused. */
 const body = (key: string, lang: unknown) =>
-  JSON.stringify({ message: translatorFor(langOf(lang))(key), errors: {} });
+  JSON.stringify({ message: apiTranslator(langOf(lang))(key), errors: {} });
 
 /** Routing refusals (a malformed URL, a path parameter over the limit), before hooks run. */
 export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Lang } from '../../schemas';
-import { translatorFor, type Translate } from '../../src/i18n/translate';
+import { apiTranslator, type Translate } from '../../schemas/i18n';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,6 +19,6 @@ export const langPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('t', null as unknown as Translate);
   app.addHook('onRequest', async (request) => {
     request.lang = langOf(request.headers.lang);
-    request.t = translatorFor(request.lang);
+    request.t = apiTranslator(request.lang);
   });
 });

@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Lang } from '../../schemas';
-import { DEFAULT_LANG, LANG_KEY } from '../../src/i18n/language-storage';
-import { PUBLIC_PATHS } from '../../src/pages/public/paths';
-import { prerenderedFile } from '../../src/pages/public/prerendered';
+import { DEFAULT_LANG, LANG_KEY, prerenderedFile, PUBLIC_PATHS } from '../../schemas/site';
 
 const langCookie = new RegExp(`(?:^|;\\s*)${LANG_KEY}=(ar|en)(?:;|$)`);
 

@@ -1,15 +1,7 @@
+import { REFERENCE_KINDS } from '../../schemas/references';
 import { page, type ApiPlugin } from '../http/contract';
 import { contentRange, listQuerystring, parseListQuery } from '../http/list-query';
 import type { ReferenceStore } from './store';
-
-/** The lists product forms choose from; read-only, in ra-data-simple-rest's shape. */
-export const REFERENCE_KINDS = [
-  'tire-brands',
-  'battery-brands',
-  'car-brands',
-  'car-models',
-  'part-categories',
-] as const;
 
 const item = {
   type: 'object',
@@ -30,6 +22,7 @@ const item = {
   },
 } as const;
 
+/** The lists product forms choose from; read-only, in ra-data-simple-rest's shape. */
 export const referenceRoutes: ApiPlugin<{ reference: ReferenceStore }> = async (app, { reference }) => {
   for (const kind of REFERENCE_KINDS) {
     app.get(

@@ -1,22 +1,13 @@
+import { maxBytesOf, UPLOAD_KINDS, type UploadKind } from '../../schemas/uploads';
 import { fileTypeByMime } from './file-type';
 
+export { maxBytesOf, UPLOAD_KINDS, type UploadKind };
+
 const MB = 1024 * 1024;
-
-/**
- * What each kind of upload may be. Images are product pictures (public); documents are
- * registration papers such as a company licence or an ID card (owner only).
- */
-export const UPLOAD_KINDS = {
-  image: { maxMb: 5, mimes: ['image/jpeg', 'image/png', 'image/webp'] },
-  document: { maxMb: 10, mimes: ['application/pdf', 'image/jpeg', 'image/png'] },
-} as const satisfies Record<string, { maxMb: number; mimes: readonly string[] }>;
-
-export type UploadKind = keyof typeof UPLOAD_KINDS;
 
 export const isUploadKind = (value: unknown): value is UploadKind =>
   typeof value === 'string' && Object.hasOwn(UPLOAD_KINDS, value);
 
-export const maxBytesOf = (kind: UploadKind) => UPLOAD_KINDS[kind].maxMb * MB;
 
 /** The largest file any kind accepts: the parser's own hard stop, whatever the kind turns out to be. */
 export const MAX_UPLOAD_MB = Math.max(...Object.values(UPLOAD_KINDS).map((k) => k.maxMb));

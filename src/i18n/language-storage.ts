@@ -1,4 +1,7 @@
 import type { Lang } from '../../schemas';
+import { DEFAULT_LANG, LANG_KEY } from '../../schemas/site';
+
+export { DEFAULT_LANG, LANG_KEY };
 
 /** The spec's language option: `{ value, label, dir, flag }`, stored under `language`. */
 export type LanguageOption = { value: Lang; label: string; dir: 'rtl' | 'ltr'; flag: string };
@@ -8,10 +11,6 @@ export const LANGUAGE_OPTIONS: Record<Lang, LanguageOption> = {
   en: { value: 'en', label: 'English', dir: 'ltr', flag: '/flags/gb.svg' },
 };
 
-/** Arabic is the default and the fallback. */
-export const DEFAULT_LANG: Lang = 'ar';
-
-export const LANG_KEY = 'i18nextLng';
 export const LANGUAGE_KEY = 'language';
 
 const isLang = (v: unknown): v is Lang => v === 'ar' || v === 'en';

@@ -1,5 +1,5 @@
 import type englishMessages from 'ra-language-english';
-import type { DeepStrings } from './types';
+import type { DeepStrings } from '../../schemas/i18n/types';
 
 /** react-admin's own messages in Arabic, written by us: no maintained Arabic pack is on npm. */
 export const raArabic = {

@@ -1,52 +1,10 @@
-import type { Lang } from '../../schemas';
+import { createTranslator } from '../../schemas/i18n/translate';
 import { ar } from './ar';
 import { en } from './en';
 
+export type { Translate } from '../../schemas/i18n/translate';
+
 export const appMessages = { ar, en } as const;
 
-export type Translate = (key: string, params?: Record<string, unknown>) => string;
-
-/**
- * Plural forms are written polyglot's way, `form |||| form …`: two in English, six in Arabic
- * (zero, one, two, few, many, other), which are exactly the CLDR categories Intl knows.
- */
-const FORMS: Record<Lang, Intl.LDMLPluralRule[]> = {
-  en: ['one', 'other'],
-  ar: ['zero', 'one', 'two', 'few', 'many', 'other'],
-};
-
-const lookup = (messages: object, key: string): unknown =>
-  key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) =>
-        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
-      messages,
-    );
-
-/**
- * A translator over the app's own texts for code that runs without react-admin (the server, the
- * public and auth pages), so those stay free of polyglot and its polyfills. Same syntax as polyglot.
- */
-const cache = new Map<Lang, Translate>();
-
-export const translatorFor = (lang: Lang): Translate => {
-  const cached = cache.get(lang);
-  if (cached) return cached;
-  const rules = new Intl.PluralRules(lang);
-  const t: Translate = (key, params = {}) => {
-    const found = lookup(appMessages[lang], key);
-    if (typeof found !== 'string') return typeof params._ === 'string' ? params._ : key;
-    let text = found;
-    if (typeof params.smart_count === 'number' && text.includes('||||')) {
-      const forms = text.split('||||').map((f) => f.trim());
-      const index = FORMS[lang].indexOf(rules.select(params.smart_count));
-      text = forms[Math.min(Math.max(index, 0), forms.length - 1)];
-    }
-    return text.replace(/%\{(\w+)\}/g, (match, name: string) =>
-      name in params ? String(params[name]) : match,
-    );
-  };
-  cache.set(lang, t);
-  return t;
-};
+/** The dashboard's whole catalogue, for the public and auth pages (react-admin uses polyglot). */
+export const translatorFor = createTranslator(appMessages);

@@ -10,28 +10,27 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
 import { Menu as RaMenu, useSidebarState } from 'react-admin';
-import { resourcesFor } from '../../schemas';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { getVendorType } from '../providers/session';
-import { iconFor } from '../resources/icons';
+import { productResourcesFor } from '../resources/products';
+import { menuLabel } from '../schema-ui/labels';
 
 /**
  * Home, my products, my orders. A tires-and-batteries vendor's products open into tires and
  * batteries; a car-parts vendor's products link straight to car parts.
  */
 export const Menu = () => {
-  const { t } = useLanguage();
+  const { t, lang } = useLanguage();
   const [sidebarOpen] = useSidebarState();
   const [open, setOpen] = useState(true);
-  const resources = resourcesFor(getVendorType() ?? 'bt-vendor');
-  const label = (r: string) => t(`menu.${r === 'car-parts' ? 'carParts' : r}`);
+  const resources = productResourcesFor(getVendorType() ?? 'bt-vendor');
 
   return (
     <RaMenu>
       <RaMenu.Item to="/dashboard/home" primaryText={t('menu.home')} leftIcon={<HomeIcon />} />
       {resources.length === 1 ? (
         <RaMenu.Item
-          to={`/dashboard/${resources[0]}`}
+          to={`/dashboard/${resources[0].name}`}
           primaryText={t('menu.myProducts')}
           leftIcon={<InventoryIcon />}
         />
@@ -50,7 +49,12 @@ export const Menu = () => {
               sx={{ '& .RaMenuItemLink-root': { paddingInlineStart: sidebarOpen ? 4 : 2 } }}
             >
               {resources.map((r) => (
-                <RaMenu.Item key={r} to={`/dashboard/${r}`} primaryText={label(r)} leftIcon={iconFor(r)} />
+                <RaMenu.Item
+                  key={r.name}
+                  to={`/dashboard/${r.name}`}
+                  primaryText={menuLabel(r.schema, lang)}
+                  leftIcon={<r.icon />}
+                />
               ))}
             </List>
           </Collapse>

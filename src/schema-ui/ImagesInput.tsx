@@ -11,10 +11,10 @@ import { useInput, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { uploadFile } from '../providers/uploads';
-import type { InputProps } from './inputs';
+import { UPLOAD_KINDS, uploadProblem } from '../../schemas/uploads';
+import type { InputProps } from './types';
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const MAX_BYTES = 5 * 1024 * 1024;
+const limit = UPLOAD_KINDS.image.maxMb;
 
 type Pending = { key: string; name: string; preview: string };
 
@@ -49,8 +49,9 @@ export const ImagesInput = ({ node, ctx }: InputProps) => {
     const room = max - urls.length - pending.length;
     if (files.length > room) errors.push(translate('images.tooMany', { max }));
     const accepted = files.slice(0, Math.max(room, 0)).filter((file) => {
-      if (!IMAGE_TYPES.includes(file.type)) errors.push(translate('images.wrongType', { name: file.name }));
-      else if (file.size > MAX_BYTES) errors.push(translate('images.tooLarge', { name: file.name }));
+      const problem = uploadProblem('image', file);
+      if (problem === 'type') errors.push(translate('images.wrongType', { name: file.name }));
+      else if (problem === 'size') errors.push(translate('images.tooLarge', { name: file.name, limit }));
       else return true;
       return false;
     });
@@ -124,7 +125,7 @@ export const ImagesInput = ({ node, ctx }: InputProps) => {
             <input
               id={inputId}
               type="file"
-              accept={IMAGE_TYPES.join(',')}
+              accept={UPLOAD_KINDS.image.mimes.join(',')}
               multiple
               hidden
               onChange={onPick}
@@ -132,7 +133,7 @@ export const ImagesInput = ({ node, ctx }: InputProps) => {
           </Button>
         )}
       </Box>
-      <FormHelperText>{translate('images.hint', { max })}</FormHelperText>
+      <FormHelperText>{translate('images.hint', { max, limit })}</FormHelperText>
       {[...problems, ...(fieldState.error?.message ? [fieldState.error.message] : [])].map((text) => (
         <FormHelperText key={text} error role="alert">
           {text}

@@ -7,12 +7,13 @@ import { Link } from 'react-router-dom';
 import { productStatus, type ProductSchema } from '../../schemas';
 import { productCommerce, productCore } from '../../schemas/defs';
 import { useLanguage } from '../i18n/LanguageProvider';
-import { Empty } from '../resources/Empty';
-import { Code, Money, StatusChip } from '../resources/fields';
+import { Empty } from './Empty';
+import { Code, Money, StatusChip } from './fields';
 import { SchemaValue } from './display';
 import { safeExporter } from './exporter';
-import type { InputProps } from './inputs';
-import { pickInput } from './registry';
+import type { InputProps } from './types';
+import { useEngine } from './engine-context';
+import { productTypeNode } from './labels';
 import type { SchemaNode } from './types';
 
 type Props = Record<string, SchemaNode & { 'x-list'?: boolean; 'x-filter'?: boolean }>;
@@ -25,17 +26,6 @@ const SHARED_COLUMNS: Props = {
   price: productCommerce.price,
 };
 
-const productTypeNode: SchemaNode = {
-  type: 'string',
-  enum: ['tire', 'battery', 'car-part'],
-  'x-label': { en: 'Type', ar: 'النوع' },
-  'x-enum-labels': {
-    tire: { en: 'Tire', ar: 'إطار' },
-    battery: { en: 'Battery', ar: 'بطارية' },
-    'car-part': { en: 'Car part', ar: 'قطعة غيار' },
-  },
-};
-
 /** The schema's `x-filter` fields, plus status (and type across types): the list's filters. */
 const filterNodes = (props: Props, allTypes: boolean): [string, SchemaNode][] => [
   ['status', productStatus as unknown as SchemaNode],
@@ -45,7 +35,7 @@ const filterNodes = (props: Props, allTypes: boolean): [string, SchemaNode][] =>
 
 /** react-admin reads `source` and `label` off each filter element for its "add filter" menu. */
 const FilterInput = ({ node, ctx }: InputProps & { source: string; label?: string }) => {
-  const { Input } = pickInput(node, ctx);
+  const { Input } = useEngine().pickInput(node, ctx);
   return <Input node={node} ctx={ctx} />;
 };
 

@@ -8,10 +8,10 @@ import { EditButton, Loading, RecordContextProvider, Title, useGetOne, useTransl
 import { useParams } from 'react-router-dom';
 import { productSchemas } from '../../schemas';
 import { useLanguage } from '../i18n/LanguageProvider';
-import { NotFound } from '../pages/NotFound';
 import type { HttpError } from '../providers/httpClient';
-import { StatusChip } from '../resources/fields';
+import { StatusChip } from './fields';
 import { SchemaValue } from './display';
+import { useEngine } from './engine-context';
 import type { SchemaNode } from './types';
 
 const Row = ({ label, children }: { label?: string; children: ReactNode }) => (
@@ -35,6 +35,7 @@ export const ProductShow = () => {
   const { id } = useParams();
   const { lang } = useLanguage();
   const translate = useTranslate();
+  const { NotFound } = useEngine();
   const { data, isPending, error } = useGetOne(
     'products',
     { id: id ?? '' },

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import { ReferenceField, useRecordContext, useTranslate } from 'react-admin';
-import { Code, Money, numberLocale, ReferenceName, Stock, WithUnit } from '../resources/fields';
+import { Code, Money, numberLocale, ReferenceName, Stock, WithUnit } from './fields';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { pickBest } from './rank';
 import type { SchemaNode } from './types';

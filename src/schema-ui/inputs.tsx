@@ -18,9 +18,9 @@ import type { Label } from '../../schemas';
 import { parseLocalizedNumber } from '../../schemas/digits';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { SchemaInputs } from './SchemaInputs';
-import type { NodeContext, SchemaNode } from './types';
+import type { InputProps, SchemaNode } from './types';
 
-export type InputProps = { node: SchemaNode; ctx: NodeContext };
+export type { InputProps } from './types';
 
 const label = (node: SchemaNode, lang: 'ar' | 'en') => node['x-label']?.[lang];
 const helper = (node: SchemaNode, lang: 'ar' | 'en') => node['x-unit']?.[lang] ?? false;

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { ImagesInput } from './ImagesInput';
 import {
   ArrayField,
@@ -12,17 +11,12 @@ import {
   TextField,
   UnknownField,
   YearField,
-  type InputProps,
 } from './inputs';
 import { pickBest } from './rank';
+import type { InputEntry } from './registry-types';
 import type { NodeContext, SchemaNode } from './types';
 
-/** An entry ranks how well it renders a node (0: not at all); the highest rank wins. */
-export type InputEntry = {
-  name: string;
-  rank: (node: SchemaNode, ctx: NodeContext) => number;
-  Input: ComponentType<InputProps>;
-};
+export type { InputEntry } from './registry-types';
 
 const is = (type: string) => (node: SchemaNode) => node.type === type;
 

@@ -17,3 +17,6 @@ export type SchemaNode = {
 
 /** Where a node sits: its form source (`size.width`) and the source of its parent object. */
 export type NodeContext = { source: string; parentSource: string; required: boolean };
+
+/** What every input of the registry receives. */
+export type InputProps = { node: SchemaNode; ctx: NodeContext };

@@ -3,7 +3,7 @@ import * as validators from 'virtual:schema-validators';
 import { PRODUCT_SERVER_FIELDS, type Lang, type ProductSchema } from '../../schemas';
 import { productInput, runValidator } from '../../schemas/validation';
 import { translatorFor } from '../i18n/translate';
-import { fieldErrorText } from '../i18n/validation-text';
+import { fieldErrorText } from '../../schemas/i18n/field-errors';
 
 /** `a.0.b` → `{ a: [{ b }] }`: react-admin wants form errors shaped like the form. */
 const setPath = (target: Record<string, unknown>, path: string, value: string) => {

@@ -19,10 +19,15 @@ import {
 } from './project-copy';
 
 /**
- * The promise of schemas/README.md ("Adding a field"): support staff add one property to a schema
- * file and nothing else, and the field shows up everywhere, in both languages, with its messages,
- * and is stored. This test does exactly that to a copy of the project, builds it, runs it, and
- * checks the result as a vendor and as an API client would.
+ * The promises of schemas/README.md, kept on one copy of the project (copying, building and
+ * starting it is the slow part):
+ * - "Adding a field": support staff add one property to a schema file and nothing else, and the
+ *   field shows up everywhere, in both languages, with its messages, and is stored;
+ * - "Adding a product type": a developer writes one schema file and adds it to the registry
+ *   (`productSchemas` in schemas/index.ts), and the type has its API resource, menu entry, list,
+ *   add page, details and place among all products, in both languages.
+ * The test does exactly that to the copy, builds it, runs it, and checks the result as a vendor and
+ * as an API client would.
  */
 
 // What the README's example must say, and what a vendor must then read. Written out rather than
@@ -107,6 +112,44 @@ const tireBody = (sku: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** The README's example of a new product type: one file, written out here as a developer would. */
+const OIL_SCHEMA = `import { productCommerce, productCore } from './defs';
+
+export const oilSchema = {
+  $id: 'oil',
+  type: 'object',
+  'x-resource': 'oils',
+  'x-add-route': 'add-oil',
+  'x-product-type': 'oil',
+  'x-vendor-types': ['cp-vendor'],
+  'x-menu-label': { en: 'Engine oils', ar: 'زيوت المحركات' },
+  'x-label': { en: 'Oil |||| Oils', ar: 'زيوت |||| زيت |||| زيتان |||| زيوت |||| زيتًا |||| زيت' },
+  additionalProperties: false,
+  required: ['name', 'sku', 'description', 'viscosity', 'quantity', 'price', 'discountPrice'],
+  properties: {
+    ...productCore,
+    viscosity: {
+      type: 'string',
+      enum: ['5w30', '10w40'],
+      'x-label': { en: 'Viscosity', ar: 'اللزوجة' },
+      'x-enum-labels': { '5w30': { en: '5W-30', ar: '5W-30' }, '10w40': { en: '10W-40', ar: '10W-40' } },
+      'x-list': true,
+      'x-filter': true,
+    },
+    ...productCommerce,
+  },
+} as const;
+`;
+const OIL = {
+  ar: {
+    menu: 'زيوت المحركات',
+    type: 'زيت',
+    viscosity: 'اللزوجة',
+    myProducts: 'منتجاتي',
+    carParts: 'قطع الغيار',
+  },
+} as const;
+
 const PROBE_OPTIONS = ['--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler'];
 
 let tmp = '';
@@ -128,7 +171,16 @@ test.beforeAll(async () => {
   for (const part of EXAMPLE_PARTS) expect(example, "the README's example property").toContain(part);
   // "Add a property inside `properties`": here, before the stock and prices every product ends with.
   insertBefore(path.join(dir, 'schemas/tire.ts'), '    ...productCommerce,\n', example);
-  expect(changedFiles(project), 'files changed in the copy').toEqual(['schemas/tire.ts']);
+  // A fourth product type: its schema file, and its entry in the registry.
+  fs.writeFileSync(path.join(dir, 'schemas/oil.ts'), OIL_SCHEMA);
+  insertBefore(
+    path.join(dir, 'schemas/index.ts'),
+    "import { orderSchema } from './order';",
+    "import { oilSchema } from './oil';\n",
+  );
+  insertBefore(path.join(dir, 'schemas/index.ts'), '] as const;', ', oilSchema');
+  const changed = ['schemas/index.ts', 'schemas/oil.ts', 'schemas/tire.ts'];
+  expect(changedFiles(project), 'files changed in the copy').toEqual(changed);
 
   const bin = (name: string) => path.join(dir, 'node_modules/.bin', name);
   const probe = path.join(tmp, 'probe', 'types.ts');
@@ -153,7 +205,7 @@ test.beforeAll(async () => {
 
   await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: dir });
   server = await startServer(dir, path.join(tmp, 'data'));
-  expect(changedFiles(project), 'files changed by the build').toEqual(['schemas/tire.ts']);
+  expect(changedFiles(project), 'files changed by the build').toEqual(changed);
 });
 
 test.afterAll(async () => {
@@ -213,7 +265,7 @@ const readTire = async (api: APIRequestContext, auth: Record<string, string>, id
   return (await response.json()) as Record<string, unknown>;
 };
 
-test('the copy differs from the project in schemas/tire.ts only, and its types gain the field', async () => {
+test('the copy differs from the project in those files only, and its types gain the field', async () => {
   test.setTimeout(120_000);
   const error = await typecheck;
   expect(error?.message ?? 'type check passed').toBe('type check passed');
@@ -348,4 +400,62 @@ test('the list sorts by the new column as numbers, not as text', async () => {
   expect(await sorted('ASC')).toEqual([60, 91, 101]);
   expect(await sorted('DESC')).toEqual([101, 91, 60]);
   await api.dispose();
+});
+
+test('a new product type: its API resource, for the vendor types it names only', async () => {
+  const parts = await playwrightRequest.newContext({ baseURL: server!.url });
+  const auth = { Authorization: `Bearer ${await apiLogin(parts, ACCOUNTS.parts)}` };
+  const created = await parts.post('/api/v1/oils', {
+    headers: auth,
+    data: {
+      name: 'Castrol Edge 5W-30 4L',
+      sku: 'OIL-API-1',
+      description: 'Fully synthetic engine oil.',
+      viscosity: '5w30',
+      quantity: 12,
+      price: 1450,
+      discountPrice: 1390,
+    },
+  });
+  expect(created.status()).toBe(201);
+  expect(await created.json()).toMatchObject({ type: 'oil', status: 'under_review', viscosity: '5w30' });
+  const listed = await parts.get('/api/v1/oils', { headers: auth });
+  expect(listed.headers()['content-range']).toMatch(/^oils 0-0\/1$/);
+  const bad = await parts.post('/api/v1/oils', { headers: { ...auth, Lang: 'en' }, data: { sku: 'X' } });
+  expect((await bad.json()).errors.viscosity).toBe('Viscosity is required');
+  // The tires-and-batteries vendor does not hold oils.
+  const tires = await copyApi();
+  expect((await tires.api.get('/api/v1/oils', { headers: tires.auth })).status()).toBe(403);
+  await Promise.all([parts.dispose(), tires.api.dispose()]);
+});
+
+test('a new product type in the dashboard, in Arabic: menu, add page, list and all products', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await startIn(page, 'ar');
+  await page.goto(at('/dashboard/add-oil'));
+  await signIn(page, ACCOUNTS.parts, { lang: 'ar' });
+  await expect(page).toHaveURL(at('/dashboard/add-oil'));
+
+  await input(page, 'اسم المنتج').fill('زيت موبيل 10W-40');
+  await input(page, 'رمز المنتج (SKU)').fill('OIL-UI-AR');
+  await input(page, 'وصف المنتج').fill('زيت محرك نصف صناعي');
+  await page.getByRole('combobox', { name: OIL.ar.viscosity }).click();
+  await page.getByRole('option', { name: '10W-40', exact: true }).click();
+  await input(page, 'الكمية المتاحة').fill('٨');
+  await input(page, 'السعر').fill('٩٥٠');
+  await input(page, 'السعر بعد الخصم').fill('٩٠٠');
+  await page.getByRole('button', { name: SAVE.ar }).click();
+  await expect(page).toHaveURL(at('/dashboard/oils'));
+  await expect(page.getByRole('row').filter({ hasText: 'OIL-UI-AR' })).toContainText('10W-40');
+
+  // The menu names the type from its schema, beside the car parts the vendor already had.
+  const menu = page.getByRole('navigation').or(page.locator('.RaSidebar-fixed'));
+  await expect(menu.getByRole('menuitem', { name: OIL.ar.menu })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: OIL.ar.carParts })).toBeVisible();
+
+  // All products lists it with its type, in Arabic.
+  await page.goto(at('/dashboard/all-products'));
+  await expect(page.getByRole('row').filter({ hasText: 'OIL-UI-AR' })).toContainText(OIL.ar.type);
 });

@@ -94,7 +94,7 @@ describe('registration with phone confirmation', () => {
       message: 'Please fill out all required fields correctly.',
       errors: {
         email: 'Email is not in the right format',
-        phone: 'Phone number is not in the right format',
+        phone: 'Enter an Egyptian mobile number: 01 and 9 more digits, or +20.',
         name: 'Name is required',
         password: 'Password must include at least one uppercase letter and one number.',
         confirmPassword: 'Passwords do not match.',

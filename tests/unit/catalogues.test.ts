@@ -1,6 +1,8 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { productSchemas, orderSchema, vendorSchema } from '../../schemas';
+import { apiAr } from '../../schemas/i18n/ar';
+import { apiEn } from '../../schemas/i18n/en';
 import { ar } from '../../src/i18n/ar';
 import { en } from '../../src/i18n/en';
 import { raArabic } from '../../src/i18n/ra-ar';
@@ -18,6 +20,7 @@ const leaves = (node: unknown, prefix = ''): Record<string, string> =>
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe.each([
+  ['API', apiEn, apiAr],
   ['app', en, ar],
   ['react-admin', englishMessages, raArabic],
 ])('the Arabic %s catalogue', (_, source, arabic) => {

@@ -7,14 +7,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { UPLOAD_KINDS, uploadProblem } from '../../../../schemas/uploads';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { uploadFile, type Upload } from '../../../providers/uploads';
 import { readFailure } from '../failure';
 import { formatFileSize } from './file-size';
 
+const limit = UPLOAD_KINDS.document.maxMb;
+
 /** What the API takes as a `document` (README, Uploads); it checks the content again. */
-const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
-const MAX_BYTES = 10 * 1024 * 1024;
 
 const VISUALLY_HIDDEN = {
   position: 'absolute',
@@ -58,8 +59,9 @@ export const DocumentInput = ({ name, label, value, onChange, error }: Props) =>
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!DOCUMENT_TYPES.includes(file.type)) return setProblem(t('documents.wrongType', { name: file.name }));
-    if (file.size > MAX_BYTES) return setProblem(t('documents.tooLarge', { name: file.name }));
+    const wrong = uploadProblem('document', file);
+    if (wrong === 'type') return setProblem(t('documents.wrongType', { name: file.name }));
+    if (wrong === 'size') return setProblem(t('documents.tooLarge', { name: file.name, limit }));
     setProblem(null);
     setPending({ name: file.name, size: file.size, mime: file.type });
     showPreview(file.type.startsWith('image/') ? file : null, 'pending');
@@ -150,7 +152,7 @@ export const DocumentInput = ({ name, label, value, onChange, error }: Props) =>
             </>
           ) : (
             <Typography variant="body2" color="text.secondary">
-              {t('documents.hint')}
+              {t('documents.hint', { limit })}
             </Typography>
           )}
         </Box>
@@ -173,7 +175,7 @@ export const DocumentInput = ({ name, label, value, onChange, error }: Props) =>
             id={inputId}
             name={name}
             type="file"
-            accept={DOCUMENT_TYPES.join(',')}
+            accept={UPLOAD_KINDS.document.mimes.join(',')}
             aria-label={`${label}: ${shown ? t('documents.replace') : t('documents.choose')}`}
             disabled={Boolean(pending)}
             onChange={(e) => void onPick(e)}

@@ -12,7 +12,7 @@ import { AuthLayout } from '../AuthLayout';
 import { readFailure } from '../failure';
 import { ltrInput, vendorLabel } from '../fields';
 import { normalizePhone } from '../phone';
-import { validateAccount, type AccountErrors, type AccountForm } from './account-rules';
+import { registrationBody, validateAccount, type AccountErrors, type AccountForm } from './account-rules';
 import { RegisterStepper } from './RegisterStepper';
 import { RegistrationFooter } from './RegistrationFooter';
 import { BACK, useEarlyStep } from './resume';
@@ -40,7 +40,12 @@ export const RegisterFormPage = () => {
     () => (location.state as { errors?: AccountErrors } | null)?.errors ?? {},
   );
   const [submitted, setSubmitted] = useState(false);
-  const errors: AccountErrors = { ...(submitted ? validateAccount(values, lang, t) : {}), ...serverErrors };
+  // The form needs a vendor type (it redirects to the choice otherwise): the rules do not depend on which.
+  const typed = draft?.vendorType ?? 'bt-vendor';
+  const errors: AccountErrors = {
+    ...(submitted ? validateAccount(values, typed, lang, t) : {}),
+    ...serverErrors,
+  };
   const [message, setMessage] = useState<string | null>(null);
   const banner = message ?? (Object.values(errors).some(Boolean) ? t('validation.form') : null);
   const [busy, setBusy] = useState(false);
@@ -62,23 +67,19 @@ export const RegisterFormPage = () => {
     setSubmitted(true);
     setMessage(null);
     setServerErrors({});
-    if (Object.values(validateAccount(values, lang, t)).some(Boolean)) {
+    if (Object.values(validateAccount(values, vendorType, lang, t)).some(Boolean)) {
       return;
     }
     setBusy(true);
     try {
-      const phone = normalizePhone(values.phone)!;
-      const body = {
-        vendorType,
-        name: values.name.trim(),
-        email: values.email.trim(),
-        phone,
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        companyName: values.companyName.trim(),
-      };
+      const body = registrationBody(values, vendorType);
       const { key, resendAfter } = await startRegistration(body);
-      const account = { name: body.name, email: body.email, phone, companyName: body.companyName };
+      const account = {
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        companyName: body.companyName,
+      };
       updateDraft({ step: 'otp', key, resendAt: resendAt(resendAfter), account });
       navigate(`/auth/${encodeURIComponent(key)}/confirm-otp`);
     } catch (error) {

@@ -1,8 +1,8 @@
 import { vendorSchema, type Label, type Lang } from '../../../../schemas';
-import { toAsciiDigits } from '../../../../schemas/digits';
-import type { FieldError } from '../../../../schemas/validation';
-import type { Translate } from '../../../i18n/translate';
-import { fieldErrorText } from '../../../i18n/validation-text';
+import { todayInCairo } from '../../../../schemas/dates';
+import { parseLocalizedNumber, toAsciiDigits } from '../../../../schemas/digits';
+import type { Translate } from '../../../../schemas/i18n/translate';
+import { checkForm } from '../../../forms/schema-check';
 import type { WorkInfoBody } from '../../../providers/registration-api';
 import type { WorkFields } from '../../../providers/registration-draft';
 import { toPoint } from './coordinates';
@@ -44,38 +44,42 @@ const FROM_API: Record<string, keyof WorkErrors> = {
 export const workErrorsFromApi = (fields: Record<string, string>): WorkErrors =>
   Object.fromEntries(Object.entries(fields).map(([path, text]) => [FROM_API[path] ?? 'location', text]));
 
-/** `YYYY-MM-DD` of today on this device: a licence must still be valid tomorrow. */
-export const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** `YYYY-MM-DD` of today in Cairo, as the API counts it: a licence must still be valid tomorrow. */
+export const today = () => todayInCairo();
 
-/** Every field of the work information is needed; the messages are the API's templates. */
+/**
+ * The work information's rules: the API's schema over the body the form would send, the licence
+ * date in the future (Cairo's today), with the API's messages under the form's inputs.
+ */
 export const validateWork = (v: WorkFields, lang: Lang, t: Translate): WorkErrors => {
-  const errors: WorkErrors = {};
-  const say = (field: keyof WorkErrors, rule: FieldError['rule'], limit?: number) =>
-    (errors[field] ??= fieldErrorText({ path: field, rule, label: NODES[field]['x-label'], limit }, lang, t));
-  if (!v.licenseFile) say('licenseFile', 'required');
-  if (!v.idCard) say('idCard', 'required');
-  for (const field of ['licenseNumber', 'taxNumber', 'idNumber', 'address'] as const) {
-    const value = v[field].trim();
-    const max = NODES[field].maxLength;
-    if (!value) say(field, 'required');
-    else if (max && value.length > max) say(field, 'maxLength', max);
-  }
-  if (!v.licenseExpiresAt) say('licenseExpiresAt', 'required');
-  else if (!/^\d{4}-\d{2}-\d{2}$/.test(v.licenseExpiresAt)) say('licenseExpiresAt', 'format');
-  else if (v.licenseExpiresAt <= today())
+  const errors = workErrorsFromApi(checkForm('workInfo', draftBody(v), lang, t));
+  if (!errors.licenseExpiresAt && v.licenseExpiresAt && v.licenseExpiresAt <= today())
     errors.licenseExpiresAt = t('account.futureDate', { field: NODES.licenseExpiresAt['x-label'][lang] });
-  if (!v.lat.trim() && !v.lng.trim()) say('location', 'required');
-  else if (!toPoint(v.lat, v.lng)) {
-    if (!toPoint(v.lat, '0')) say('lat', 'invalid');
-    if (!toPoint('0', v.lng)) say('lng', 'invalid');
-  }
   return errors;
 };
 
 const digits = (text: string) => toAsciiDigits(text.trim());
+
+/** What the form holds, as the API's body: missing files and unreadable coordinates as the API would see them. */
+const draftBody = (v: WorkFields) => ({
+  companyLicense: {
+    file: v.licenseFile?.url ?? '',
+    number: digits(v.licenseNumber),
+    expiresAt: v.licenseExpiresAt,
+  },
+  taxNumber: digits(v.taxNumber),
+  idNumber: digits(v.idNumber),
+  idCard: v.idCard?.url ?? '',
+  address: v.address.trim(),
+  ...(v.lat.trim() || v.lng.trim()
+    ? {
+        location: {
+          lat: parseLocalizedNumber(v.lat) ?? undefined,
+          lng: parseLocalizedNumber(v.lng) ?? undefined,
+        },
+      }
+    : {}),
+});
 
 /** The body of `PUT /profile/work-info`, from a form `validateWork` passed. */
 export const workBody = (v: WorkFields): WorkInfoBody => ({

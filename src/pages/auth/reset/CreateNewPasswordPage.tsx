@@ -9,7 +9,7 @@ import { AuthLayout } from '../AuthLayout';
 import { readFailure } from '../failure';
 import { ltrInput, vendorLabel } from '../fields';
 import { OTP_LENGTH, OtpField } from '../OtpField';
-import { passwordErrors } from '../password-rules';
+import { checkForm, withPasswordPolicy } from '../../../forms/schema-check';
 import { normalizePhone } from '../phone';
 import { ResendButton } from '../ResendButton';
 import type { ResetState } from './ResetPasswordPage';
@@ -39,12 +39,16 @@ export const CreateNewPasswordPage = () => {
   const [nextSend, setNextSend] = useState(handed.resendAt ?? 0);
   const [busy, setBusy] = useState(false);
 
+  // The API's schema and password policy, with its messages; the code must have all its digits.
   const check = (v: Form): Errors => {
-    const errors: Errors = {};
-    if (!v.phone.trim()) errors.phone = t('validation.required', { field: vendorLabel('phone', lang) });
-    else if (!normalizePhone(v.phone)) errors.phone = t('register.phoneFormat');
-    if (v.code.length !== OTP_LENGTH) errors.code = t('otp.incomplete');
-    return { ...errors, ...passwordErrors(v.password, v.confirmPassword, t) };
+    const body = { ...v, phone: normalizePhone(v.phone) ?? v.phone.trim() };
+    const errors = withPasswordPolicy(
+      checkForm('newPassword', body, lang, t),
+      { password: 'password', confirm: 'confirmPassword' },
+      body,
+      t,
+    );
+    return v.code.length === OTP_LENGTH ? errors : { ...errors, code: t('otp.incomplete') };
   };
   const errors: Errors = { ...(submitted ? check(values) : {}), ...serverErrors };
 

@@ -7,6 +7,7 @@ import { useLanguage } from '../../../i18n/LanguageProvider';
 import { resendAt } from '../../../providers/registration-api';
 import { AuthLayout } from '../AuthLayout';
 import { readFailure } from '../failure';
+import { checkForm } from '../../../forms/schema-check';
 import { vendorLabel } from '../fields';
 import { normalizePhone } from '../phone';
 import { requestPasswordReset } from './reset-api';
@@ -27,13 +28,10 @@ export const ResetPasswordPage = () => {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setMessage(null);
-    const normal = normalizePhone(phone);
-    if (!normal) {
-      setError(
-        phone.trim()
-          ? t('register.phoneFormat')
-          : t('validation.required', { field: vendorLabel('phone', lang) }),
-      );
+    const normal = normalizePhone(phone) ?? phone.trim();
+    const wrong = checkForm('resetRequest', { phone: normal }, lang, t).phone;
+    if (wrong) {
+      setError(wrong);
       return;
     }
     setBusy(true);

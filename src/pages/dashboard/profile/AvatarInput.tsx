@@ -6,10 +6,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useInput, useTranslate } from 'react-admin';
+import { UPLOAD_KINDS, uploadProblem } from '../../../../schemas/uploads';
 import { uploadFile } from '../../../providers/uploads';
-
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const MAX_BYTES = 5 * 1024 * 1024;
 
 /** The profile picture: a preview at once, the upload behind it, removable. */
 export const AvatarInput = ({ source, name }: { source: string; name: string }) => {
@@ -23,9 +21,10 @@ export const AvatarInput = ({ source, name }: { source: string; name: string }) 
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type))
-      return setProblem(translate('images.wrongType', { name: file.name }));
-    if (file.size > MAX_BYTES) return setProblem(translate('images.tooLarge', { name: file.name }));
+    const wrong = uploadProblem('image', file);
+    if (wrong === 'type') return setProblem(translate('images.wrongType', { name: file.name }));
+    if (wrong === 'size')
+      return setProblem(translate('images.tooLarge', { name: file.name, limit: UPLOAD_KINDS.image.maxMb }));
     setProblem(null);
     const local = URL.createObjectURL(file);
     setPreview(local);
@@ -61,7 +60,13 @@ export const AvatarInput = ({ source, name }: { source: string; name: string }) 
       </Box>
       <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<PhotoCameraIcon />}>
         {translate('profilePage.changePicture')}
-        <input id={inputId} type="file" accept={IMAGE_TYPES.join(',')} hidden onChange={onPick} />
+        <input
+          id={inputId}
+          type="file"
+          accept={UPLOAD_KINDS.image.mimes.join(',')}
+          hidden
+          onChange={onPick}
+        />
       </Button>
       {field.value && (
         <Button color="inherit" onClick={() => field.onChange('')}>

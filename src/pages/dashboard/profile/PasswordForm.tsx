@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Form, PasswordInput, SaveButton, useNotify, useTranslate } from 'react-admin';
-import { confirmationProblem, passwordProblem } from '../../../../schemas/password';
+import { checkForm, withPasswordPolicy } from '../../../forms/schema-check';
+import { useLanguage } from '../../../i18n/LanguageProvider';
 import { submitForm } from './profile-api';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Old, new and confirmed password, checked by the same policy as the server. On success the other
+ * Old, new and confirmed password, checked by the same schema and policy as the server. On success the other
  * sessions end (server side) and this one stays.
  */
 export const PasswordForm = () => {
@@ -16,16 +17,15 @@ export const PasswordForm = () => {
   // A new form after each change, so no password stays on screen.
   const [round, setRound] = useState(0);
 
-  const validate = (data: Record<string, unknown>) => {
-    const values = data as Values;
-    const errors: Partial<Record<keyof Values, string>> = {};
-    if (!values.currentPassword) errors.currentPassword = translate('validation.genericRequired');
-    const problem = passwordProblem(values.newPassword ?? '');
-    if (problem) errors.newPassword = translate(problem);
-    const mismatch = confirmationProblem(values.newPassword, values.confirmPassword);
-    if (mismatch) errors.confirmPassword = translate(mismatch);
-    return errors;
-  };
+  const { lang } = useLanguage();
+  // The API's schema and password policy, with its messages.
+  const validate = (data: Record<string, unknown>) =>
+    withPasswordPolicy(
+      checkForm('passwordChange', data, lang, translate),
+      { password: 'newPassword', confirm: 'confirmPassword' },
+      data,
+      translate,
+    );
 
   const onSubmit = async (values: Values) => {
     const result = await submitForm<{ message: string }>('/profile/password', 'POST', values);

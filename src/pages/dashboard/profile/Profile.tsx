@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Form, Loading, SaveButton, TextInput, Title, useNotify, useTranslate } from 'react-admin';
 import { vendorSchema } from '../../../../schemas';
+import { checkForm } from '../../../forms/schema-check';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { forgetIdentity } from '../../../providers/authProvider';
 import { AvatarInput } from './AvatarInput';
@@ -65,14 +66,21 @@ export const Profile = () => {
   const { data, isPending } = useQuery({ queryKey: PROFILE_KEY, queryFn: fetchProfile });
   if (isPending || !data) return <Loading />;
 
+  /** `PUT /profile`'s body, as the API normalises it. */
+  const bodyOf = (values: Partial<ProfileData>) => ({
+    name: String(values.name ?? '').trim(),
+    email: String(values.email ?? '')
+      .trim()
+      .toLowerCase(),
+    companyName: String(values.companyName ?? '').trim(),
+    avatar: values.avatar ?? '',
+  });
+  // The API's schema, with its messages, before anything is sent.
+  const validate = (values: Record<string, unknown>) =>
+    checkForm('profile', bodyOf(values as Partial<ProfileData>), lang, translate);
+
   const save = async (values: Partial<ProfileData>) => {
-    const { name, email, companyName, avatar } = values;
-    const result = await submitForm<ProfileData>('/profile', 'PUT', {
-      name,
-      email,
-      companyName,
-      avatar: avatar ?? '',
-    });
+    const result = await submitForm<ProfileData>('/profile', 'PUT', bodyOf(values));
     if (result.errors) return result.errors;
     queryClient.setQueryData(PROFILE_KEY, result.data);
     // The header shows the name and picture: ask for them again.
@@ -90,6 +98,7 @@ export const Profile = () => {
         <Form
           record={data}
           disableInvalidFormNotification
+          validate={validate}
           onSubmit={(v: Record<string, unknown>) => save(v as Partial<ProfileData>)}
         >
           <AvatarInput source="avatar" name={data.name} />

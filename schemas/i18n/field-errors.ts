@@ -1,5 +1,5 @@
-import type { Lang } from '../../schemas';
-import type { FieldError } from '../../schemas/validation';
+import type { Lang } from '../labels';
+import type { FieldError } from '../validation';
 import type { Translate } from './translate';
 
 /**
@@ -7,6 +7,7 @@ import type { Translate } from './translate';
  * language, or the spec's generic message where the field has no label.
  */
 export const fieldErrorText = (error: FieldError, lang: Lang, t: Translate): string => {
+  if (error.message) return t(error.message);
   const field = error.label?.[lang];
   if (!field) {
     if (error.rule === 'required') return t('validation.genericRequired');

@@ -1,11 +1,11 @@
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataTable, DateField, List, SearchInput, SimpleList } from 'react-admin';
-import type { Label } from '../../schemas';
-import { orderSchema } from '../../schemas';
-import { useLanguage } from '../i18n/LanguageProvider';
-import { Empty } from './Empty';
-import { Code, Money, numberLocale } from './fields';
+import type { Label } from '../../../schemas';
+import { orderSchema } from '../../../schemas';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { Empty } from '../../schema-ui/Empty';
+import { Code, Money, numberLocale } from '../../schema-ui/fields';
 
 const OrderStatus = ({ status }: { status: string }) => {
   const { lang } = useLanguage();

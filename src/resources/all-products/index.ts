@@ -1,0 +1,4 @@
+import { productList } from '../../schema-ui/ProductList';
+
+/** `/dashboard/all-products`: every product of the vendor, whatever its type. */
+export const allProducts = { name: 'products', list: productList(null) };

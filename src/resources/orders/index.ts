@@ -1,0 +1,4 @@
+import { OrderList } from './OrderList';
+
+/** The vendor's orders. */
+export const orders = { name: 'orders', list: OrderList };
