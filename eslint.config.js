@@ -10,7 +10,11 @@ import tseslint from 'typescript-eslint';
  * and never each other, and the schema engine knows nothing of the pages around it.
  */
 const zones = [
-  { target: './schemas', from: ['./src', './server'], message: 'schemas/ is the hub: it imports neither end.' },
+  {
+    target: './schemas',
+    from: ['./src', './server'],
+    message: 'schemas/ is the hub: it imports neither end.',
+  },
   { target: './server', from: './src', message: 'The API imports schemas/, never the dashboard.' },
   { target: './src', from: './server', message: 'The dashboard imports schemas/, never the API.' },
   {

@@ -136,7 +136,13 @@ export const toFieldErrors = (errors: ErrorObject[] | null | undefined): FieldEr
         : (e.parentSchema as SchemaNode | undefined);
     const own = node?.['x-messages']?.[rule];
     if (!byPath.has(path))
-      byPath.set(path, { path, rule, label, ...(limit === undefined ? {} : { limit }), ...(own ? { message: own } : {}) });
+      byPath.set(path, {
+        path,
+        rule,
+        label,
+        ...(limit === undefined ? {} : { limit }),
+        ...(own ? { message: own } : {}),
+      });
   }
   return [...byPath.values()];
 };

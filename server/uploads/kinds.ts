@@ -8,7 +8,6 @@ const MB = 1024 * 1024;
 export const isUploadKind = (value: unknown): value is UploadKind =>
   typeof value === 'string' && Object.hasOwn(UPLOAD_KINDS, value);
 
-
 /** The largest file any kind accepts: the parser's own hard stop, whatever the kind turns out to be. */
 export const MAX_UPLOAD_MB = Math.max(...Object.values(UPLOAD_KINDS).map((k) => k.maxMb));
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * MB;
