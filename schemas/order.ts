@@ -1,4 +1,5 @@
-import { geoPoint } from './defs';
+import { geoPoint, imageUrl } from './defs';
+import { EGYPT_MOBILE } from './vendor';
 
 /** Orders are placed by customers in the marketplace app; vendors read them and deliver. */
 export const orderSchema = {
@@ -68,6 +69,12 @@ export const orderSchema = {
       'x-filter': true,
     },
     customerName: { type: 'string', maxLength: 200, 'x-label': { en: 'Customer', ar: 'العميل' } },
+    customerPhone: {
+      type: 'string',
+      maxLength: 20,
+      pattern: EGYPT_MOBILE,
+      'x-label': { en: 'Customer phone', ar: 'هاتف العميل' },
+    },
     address: { type: 'string', maxLength: 500, 'x-label': { en: 'Delivery address', ar: 'عنوان التوصيل' } },
     location: geoPoint({ en: 'Show on map', ar: 'عرض على الخريطة' }),
     items: {
@@ -89,8 +96,46 @@ export const orderSchema = {
             'x-label': { en: 'Unit price', ar: 'سعر الوحدة' },
             'x-widget': 'money',
           },
+          image: { ...imageUrl, 'x-label': { en: 'Image', ar: 'الصورة' } },
         },
       },
+    },
+    confirmBy: {
+      type: 'string',
+      format: 'date-time',
+      maxLength: 40,
+      'x-label': { en: 'Confirm by', ar: 'التأكيد قبل' },
+    },
+    deliveredAt: {
+      type: 'string',
+      format: 'date-time',
+      maxLength: 40,
+      'x-label': { en: 'Delivered on', ar: 'تاريخ التسليم' },
+    },
+    failedAttempts: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 3,
+      'x-label': { en: 'Failed delivery attempts', ar: 'محاولات التسليم الفاشلة' },
+    },
+    cancelledBy: {
+      type: 'string',
+      enum: ['vendor', 'customer', 'marketplace', 'system'],
+      'x-label': { en: 'Cancelled by', ar: 'أُلغي بواسطة' },
+      'x-enum-labels': {
+        vendor: { en: 'You', ar: 'أنت' },
+        customer: { en: 'The customer', ar: 'العميل' },
+        marketplace: { en: 'The marketplace', ar: 'المنصة' },
+        system: { en: 'Automatically', ar: 'تلقائيًا' },
+      },
+    },
+    cancelReason: { type: 'string', maxLength: 500, 'x-label': { en: 'Reason', ar: 'السبب' } },
+    collectedAmount: {
+      type: 'number',
+      minimum: 0,
+      maximum: 10000000,
+      'x-label': { en: 'Amount collected', ar: 'المبلغ المحصّل' },
+      'x-widget': 'money',
     },
   },
 } as const;

@@ -21,7 +21,6 @@ import { homeRoutes } from './home/routes';
 import { moderationRoutes } from './moderation/routes';
 import { orderRoutes } from './orders/routes';
 import { orderService } from './orders/service';
-import { orderStore } from './orders/store';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
@@ -68,6 +67,8 @@ export type AppOptions = {
   hashing?: HashingOptions;
   /** The moderators' API: its token (none: the API is off) and whether it answers beyond this machine. */
   moderator?: { token: string; remote?: boolean };
+  /** Hours a new order has to be confirmed; 24 when absent. */
+  confirmWithinHours?: number;
 };
 
 // Bodies are validated by the same schemas as the dashboard's forms; unknown keys are dropped
@@ -135,7 +136,13 @@ export const buildApp = async (options: AppOptions) => {
     uploads,
   });
   const products = productService(productStore(db), now);
-  const orders = orderService(orderStore(db));
+  const orders = orderService({
+    db,
+    now,
+    sms,
+    uploads,
+    confirmWithinHours: options.confirmWithinHours ?? 24,
+  });
   const publicConfig = options.publicConfig ?? readPublicConfig();
   app.addHook('onClose', startSweeper(db, now, app.log));
   const storage =
@@ -167,6 +174,8 @@ export const buildApp = async (options: AppOptions) => {
       if (options.moderator)
         await api.register(moderationRoutes, {
           products,
+          orders,
+          findVendor: (email) => accounts.vendors.findBy('email', email),
           token: options.moderator.token,
           remote: options.moderator.remote ?? false,
         });

@@ -26,6 +26,8 @@ export type Config = {
   hashing: HashingOptions;
   /** The moderators' API: a fixed token (else one made at start and left in DATA_DIR), and whether it answers beyond this machine. */
   moderator: { token: string | undefined; remote: boolean };
+  /** Hours a new order has to be confirmed before it is overdue. */
+  confirmWithinHours: number;
 };
 
 /** Off, every peer (`true`), a hop count, or a comma-separated list of addresses, ranges and proxy-addr names. */
@@ -134,5 +136,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       queue: count(env, 'HASH_QUEUE', DEFAULT_HASHING.queue),
     },
     moderator: { token: env.MODERATOR_TOKEN || undefined, remote: env.MODERATOR_REMOTE === '1' },
+    confirmWithinHours: count(env, 'CONFIRM_WITHIN_HOURS', 24),
   };
 };

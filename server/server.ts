@@ -48,6 +48,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   limits: config.limits,
   hashing: config.hashing,
+  confirmWithinHours: config.confirmWithinHours,
   moderator: {
     token: provideModeratorToken(config.dataDir, config.moderator.token),
     remote: config.moderator.remote,

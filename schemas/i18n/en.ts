@@ -101,6 +101,18 @@ export const apiEn = {
   },
   moderation: {
     notWaiting: 'This product is not waiting for review.',
+    nothingToOrder: 'This vendor has no available product in stock to order.',
+  },
+  orders: {
+    movedOn: 'This order has moved on: it is now “%{status}”. Reload it to see what you can do.',
+    noPhone: 'This order has no customer phone, so no handover code can be sent.',
+    collectRequired: 'Enter the amount you collected from the customer.',
+    collectMismatch: 'The amount collected must be the order total, %{total} EGP.',
+    photoAgain: 'This photo is not among your uploads. Take or choose it again.',
+    codeWrong: 'The handover code is not correct. Ask the customer for the code we texted them.',
+    codeTooManyTries: 'Too many wrong codes. Send the customer a new code.',
+    smsHandover:
+      'Mawrid: your order %{number} is on its way. Give the driver this code when you receive it: %{code}',
   },
 } as const;
 

@@ -16,7 +16,7 @@ export const SENDS_PER_PHONE = { limit: 3, windowMs: 15 * MINUTE };
 export type SendWait = { seconds: number; reason: 'soon' | 'many' };
 export type AttemptResult = { ok: true } | { ok: false; reason: 'wrong' | 'expired' | 'tooManyTries' };
 
-type Challenge = { purpose: SmsPurpose; phone: string; registrationKey?: string };
+type Challenge = { purpose: Exclude<SmsPurpose, 'handover'>; phone: string; registrationKey?: string };
 
 const newCode = () => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
 

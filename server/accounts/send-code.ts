@@ -22,7 +22,7 @@ export const sendCode = async (
   services: AccountServices,
   ip: string,
   send: {
-    purpose: SmsPurpose;
+    purpose: Exclude<SmsPurpose, 'handover'>;
     phone: string;
     registrationKey?: string;
     withCode: boolean;

@@ -248,6 +248,63 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('rate_events_bucket').on('rate_events').columns(['bucket', 'at']).execute();
     },
   },
+  // Orders a vendor fulfils: the customer's phone (the handover code goes to it), the deadlines,
+  // what happened at the door, and every transition as an event (who, when, what, why), which the
+  // details page shows as a timeline and the notifications announce.
+  '0005_order_lifecycle': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('orders')
+        .addColumn('customer_phone', 'text')
+        .addColumn('confirm_by', 'timestamptz')
+        .addColumn('delivered_at', 'timestamptz')
+        .addColumn('failed_attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('cancelled_by', 'text')
+        .addColumn('cancel_reason', 'text')
+        .addColumn('collected_amount', sql`numeric(12, 2)`)
+        .addColumn('delivery_photo', 'text')
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex('orders_vendor_status')
+        .on('orders')
+        .columns(['vendor_id', 'status', 'order_date'])
+        .execute();
+
+      await db.schema
+        .createTable('order_events')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('vendor_id', 'integer', (c) => c.notNull().references('vendors.id').onDelete('cascade'))
+        .addColumn('at', 'timestamptz', (c) => c.notNull())
+        .addColumn('actor', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('from_status', 'text')
+        .addColumn('to_status', 'text')
+        .addColumn('reason', 'text')
+        .execute();
+      await db.schema
+        .createIndex('order_events_order')
+        .on('order_events')
+        .columns(['order_id', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('order_events_vendor')
+        .on('order_events')
+        .columns(['vendor_id', 'at'])
+        .execute();
+
+      // One live handover code per order on its way, as an HMAC (like the one-time codes).
+      await db.schema
+        .createTable('handover_codes')
+        .addColumn('order_id', 'integer', (c) => c.primaryKey().references('orders.id').onDelete('cascade'))
+        .addColumn('salt', 'text', (c) => c.notNull())
+        .addColumn('code_hash', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1626,6 +1626,7 @@ export function demoOrders(
       items,
       arrivalDate,
       customerName: rng.pick(CUSTOMERS),
+      customerPhone: `01${rng.pick(['0', '1', '2', '5'])}${String(rng.int(0, 99_999_999)).padStart(8, '0')}`,
       address,
       location: {
         lat: Number((where.lat + (rng.next() - 0.5) * 0.016).toFixed(6)),
@@ -1647,6 +1648,7 @@ export function demoOrders(
       totalPrice: round2(d.items.reduce((sum, it) => sum + it.quantity * it.unitPrice, 0)),
       status: d.status,
       customerName: d.customerName,
+      customerPhone: d.customerPhone,
       address: d.address,
       location: d.location,
       items: d.items,

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../accounts/passwords';
 import type { Database } from './tables';
 import { toColumns } from '../products/columns';
+import { handoverCodes } from '../orders/handover';
+import { demoEvents, lifecycleOf } from './seed-lifecycle';
 import { demoOrders, demoProducts, referenceData } from './seed-data';
 
 /** The demo accounts `npm start` creates and prints; the browser tests sign in with them. */
@@ -151,7 +153,7 @@ const seedDemoIn = async (db: Kysely<Database>, now: Date) => {
       account.seed,
       now,
     );
-    await db
+    const placed = await db
       .insertInto('orders')
       .values(
         orders.map((o) => {
@@ -163,6 +165,7 @@ const seedDemoIn = async (db: Kysely<Database>, now: Date) => {
             orderDate,
             arrivalDate,
             customerName,
+            customerPhone,
             ...details
           } = o;
           return {
@@ -174,10 +177,31 @@ const seedDemoIn = async (db: Kysely<Database>, now: Date) => {
             order_date: orderDate,
             arrival_date: arrivalDate ?? null,
             customer_name: customerName ?? null,
+            customer_phone: customerPhone ?? null,
             details: JSON.stringify(details),
+            ...lifecycleOf(o, now),
           };
         }),
       )
+      .returningAll()
       .execute();
+    await db
+      .insertInto('order_events')
+      .values(placed.flatMap((row) => demoEvents(row)))
+      .execute();
+    // Orders on their way have a live handover code; the development inbox shows it, as if texted.
+    for (const row of placed.filter((r) => r.status === 'on_the_way')) {
+      const code = await handoverCodes(db).issue(row.id, new Date(row.updated_at));
+      await db
+        .insertInto('sms_outbox')
+        .values({
+          phone: row.customer_phone ?? '',
+          purpose: 'handover',
+          text: `Mawrid: your order ${row.order_number} is on its way. Give the driver this code when you receive it: ${code}`,
+          code,
+          sent_at: now,
+        })
+        .execute();
+    }
   }
 };

@@ -14,6 +14,8 @@ export interface Database {
   otp_challenges: OtpChallengesTable;
   sms_outbox: SmsOutboxTable;
   rate_events: RateEventsTable;
+  order_events: OrderEventsTable;
+  handover_codes: HandoverCodesTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -77,6 +79,39 @@ export interface OrdersTable {
   arrival_date: ColumnType<Date | null, Date | string | null, Date | string | null>;
   customer_name: string | null;
   details: Json<Record<string, unknown>>;
+  customer_phone: string | null;
+  confirm_by: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  delivered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  failed_attempts: Generated<number>;
+  cancelled_by: string | null;
+  cancel_reason: string | null;
+  collected_amount: ColumnType<number | null, number | null | undefined, number | null>;
+  delivery_photo: string | null;
+  updated_at: Generated<Date>;
+}
+
+/** One transition of an order (or a notice about it): who, when, what, why. */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  vendor_id: number;
+  at: Timestamp;
+  /** vendor, customer, marketplace or system */
+  actor: string;
+  /** placed, confirmed, rejected, shipped, attempt_failed, delivered, cancelled, overdue */
+  kind: string;
+  from_status: string | null;
+  to_status: string | null;
+  reason: string | null;
+}
+
+/** The live handover code of an order on its way: only an HMAC, bound to the order. */
+export interface HandoverCodesTable {
+  order_id: number;
+  salt: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: Timestamp;
 }
 
 export interface ReferenceItemsTable {
@@ -152,3 +187,4 @@ export type VendorRow = Selectable<VendorsTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type NewProductRow = Insertable<ProductsTable>;
 export type OrderRow = Selectable<OrdersTable>;
+export type OrderEventRow = Selectable<OrderEventsTable>;

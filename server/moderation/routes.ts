@@ -1,8 +1,11 @@
 import crypto from 'node:crypto';
 import { ApiError } from '../errors';
 import { idParams, refusals, type ApiPlugin } from '../http/contract';
+import { orderDetails } from '../orders/contract';
+import type { OrderService } from '../orders/service';
 import { productRecord } from '../products/contract';
 import type { ProductService } from '../products/service';
+import { demoCustomer } from './customers';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -50,9 +53,11 @@ const reason = {
  */
 export const moderationRoutes: ApiPlugin<{
   products: ProductService;
+  orders: OrderService;
   token: string;
   remote: boolean;
-}> = async (app, { products, token, remote }) => {
+  findVendor: (email: string) => Promise<{ id: number } | null>;
+}> = async (app, { products, orders, token, remote, findVendor }) => {
   app.addHook('onRequest', async (request) => {
     const sent = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
     const near = remote || LOOPBACK.has(request.socket.remoteAddress ?? '');
@@ -83,5 +88,38 @@ export const moderationRoutes: ApiPlugin<{
       config,
     },
     async (request) => decided(await products.reject(request.params.id, request.body.reason.trim())),
+  );
+
+  // The marketplace's side of orders (D8): a customer's order for a vendor, and a cancellation.
+  app.post(
+    '/moderation/orders',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['vendor'],
+          properties: { vendor: { type: 'string', maxLength: 254, description: 'The vendor’s email' } },
+        },
+        response: { 201: orderDetails, ...refusals(409) },
+      },
+      config,
+    },
+    async (request, reply) => {
+      const vendor = await findVendor(request.body.vendor.trim().toLowerCase());
+      if (!vendor) throw new ApiError(404, 'errors.notFound');
+      const placed = await orders.place(vendor.id, demoCustomer());
+      if (!placed) throw new ApiError(409, 'moderation.nothingToOrder');
+      return reply.status(201).send((await orders.get(vendor.id, placed.id))!);
+    },
+  );
+
+  app.post(
+    '/moderation/orders/:id/cancel',
+    { schema: { params: idParams, body: reason, response: { 200: orderDetails, ...refusals(409) } }, config },
+    async (request) => {
+      const row = await orders.cancelFor('customer', request.params.id, request.body.reason.trim());
+      return (await orders.get(row.vendor_id, row.id))!;
+    },
   );
 };

@@ -209,3 +209,42 @@ export const productStore = (db: Kysely<Database>) => ({
 });
 
 export type ProductStore = ReturnType<typeof productStore>;
+
+/**
+ * Stock as orders take and give it back: every change in one statement per product, refused (null)
+ * when the vendor has no such product or not enough of it. Run in the caller's transaction.
+ */
+export const productStock = (db: Kysely<Database>) => ({
+  async take(vendorId: number, productId: number, quantity: number) {
+    const row = await db
+      .updateTable('products')
+      .set((eb) => ({ quantity: eb('quantity', '-', quantity) }))
+      .where('id', '=', productId)
+      .where('vendor_id', '=', vendorId)
+      .where('quantity', '>=', quantity)
+      .returning(['id', 'quantity'])
+      .executeTakeFirst();
+    return row ?? null;
+  },
+
+  async give(vendorId: number, productId: number, quantity: number) {
+    await db
+      .updateTable('products')
+      .set((eb) => ({ quantity: eb('quantity', '+', quantity) }))
+      .where('id', '=', productId)
+      .where('vendor_id', '=', vendorId)
+      .execute();
+  },
+
+  /** The vendor's available products in stock, for the marketplace to place demo orders from. */
+  available: (vendorId: number, limit: number) =>
+    db
+      .selectFrom('products')
+      .select(['id', 'name', 'sku', 'price', 'discount_price', 'quantity', 'attributes'])
+      .where('vendor_id', '=', vendorId)
+      .where('status', '=', 'available')
+      .where('quantity', '>', 0)
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+});

@@ -1,4 +1,4 @@
-export type SmsPurpose = 'register' | 'reset';
+export type SmsPurpose = 'register' | 'reset' | 'handover';
 
 /** What the sender knows about a message besides its text; only the development channel keeps the code. */
 export type SmsMeta = { purpose: SmsPurpose; code: string | null };

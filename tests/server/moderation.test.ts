@@ -6,12 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { moderatorOnDatabase, moderatorOverHttp, runModeration } from '../../server/cli/moderate';
 import { DataDirInUse, lockDataDir } from '../../server/db/lock';
-import { productService } from '../../server/products/service';
-import { productStore } from '../../server/products/store';
 import { build } from './helper';
 
 const t = await build();
-const direct = moderatorOnDatabase(productService(productStore(t.db), () => new Date(t.clock.now)));
+const direct = moderatorOnDatabase(t.db);
 const tires = await t.login('tires');
 
 describe('the moderators’ tool', () => {
@@ -65,6 +63,31 @@ const token = 'moderator-token-for-tests-0123456789';
 const app = await buildApp({ db: t.db, now: () => new Date(t.clock.now), moderator: { token } });
 const base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
 afterAll(() => app.close());
+
+describe('the moderators’ tool for orders (the customer’s side, D8)', () => {
+  it('places an order for a vendor (stock goes down) and cancels it for the customer (stock comes back)', async () => {
+    const placed = await runModeration(['order', 'place', '--vendor', 'tires@mawrid.example'], direct);
+    const [, id] = /^Placed order (\d+) \(MW-\d{4}-\d{6}\): \d+ items, [\d.]+ EGP$/.exec(placed) ?? [];
+    expect(id, placed).toBeDefined();
+    const order = (await t.call({ method: 'GET', url: `/api/v1/orders/${id}`, token: tires })).json();
+    expect(order).toMatchObject({ status: 'pending', events: [{ actor: 'customer', kind: 'placed' }] });
+    const cancelled = await runModeration(['order', 'cancel', id, '--reason', 'Found it cheaper'], direct);
+    expect(cancelled).toMatch(new RegExp(`^Cancelled order ${id} `));
+    const after = (await t.call({ method: 'GET', url: `/api/v1/orders/${id}`, token: tires })).json();
+    expect(after).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'customer',
+      cancelReason: 'Found it cheaper',
+    });
+    await expect(runModeration(['order', 'cancel', id, '--reason', 'x'], direct)).rejects.toThrow(
+      /cannot be cancelled/,
+    );
+    await expect(runModeration(['order', 'place', '--vendor', 'nobody@example.com'], direct)).rejects.toThrow(
+      /no vendor/,
+    );
+    await expect(runModeration(['order', 'cancel', id], direct)).rejects.toThrow(/--reason/);
+  });
+});
 
 describe('the moderators’ API (what the tool uses while the server runs)', () => {
   it('approves and rejects through the running server, which shows the change at once', async () => {
