@@ -20,6 +20,7 @@ import type { Api } from './http/contract';
 import { homeRoutes } from './home/routes';
 import { moderationRoutes } from './moderation/routes';
 import { orderRoutes } from './orders/routes';
+import { watchOverdue } from './orders/overdue-watch';
 import { orderService } from './orders/service';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -145,6 +146,7 @@ export const buildApp = async (options: AppOptions) => {
   });
   const publicConfig = options.publicConfig ?? readPublicConfig();
   app.addHook('onClose', startSweeper(db, now, app.log));
+  app.addHook('onClose', watchOverdue(orders, app.log));
   const storage =
     options.uploadStorage ??
     diskStorage(options.uploadsDir ?? path.join(os.tmpdir(), `mawrid-uploads-${crypto.randomUUID()}`));

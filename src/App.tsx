@@ -83,6 +83,7 @@ const App = () => {
             <Route path="/home" element={<Home />} />
             <Route path="/profile" element={<Profile />} />
             <Route path="/product/:id" element={<ProductShow />} />
+            <Route path="/order-details/:id" element={<orders.details />} />
             <Route
               path="/all-products"
               element={

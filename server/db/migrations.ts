@@ -293,6 +293,11 @@ const migrations: Record<string, Migration> = {
         .on('order_events')
         .columns(['vendor_id', 'at'])
         .execute();
+      // An order is flagged late once for confirming and once for delivering, however many
+      // processes watch the clock.
+      await sql`create unique index order_events_overdue_once on order_events
+        (order_id, (case when from_status = 'pending' then 'confirm' else 'deliver' end))
+        where kind = 'overdue'`.execute(db);
 
       // One live handover code per order on its way, as an HMAC (like the one-time codes).
       await db.schema

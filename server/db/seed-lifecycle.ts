@@ -25,7 +25,10 @@ export const lifecycleOf = (o: DemoOrder, now: Date) => {
   const actor = ACTORS[serial % ACTORS.length];
   return {
     confirm_by: new Date(placed + 24 * HOUR),
-    delivered_at: o.status === 'delivered' ? new Date(o.arrivalDate ?? placed + 72 * HOUR) : null,
+    delivered_at:
+      o.status === 'delivered'
+        ? new Date(Math.min(now.getTime(), new Date(o.arrivalDate ?? placed + 72 * HOUR).getTime()))
+        : null,
     failed_attempts:
       o.status === 'confirmed' && serial % 2 === 0
         ? 1
@@ -39,8 +42,24 @@ export const lifecycleOf = (o: DemoOrder, now: Date) => {
   };
 };
 
-/** The timeline a demo order would have had, from its row. */
-export const demoEvents = (row: OrderRow): NewOrderEvent[] => {
+/**
+ * The timeline a demo order would have had, from its row. A recent order's story is squeezed into
+ * the time since it was placed, so no event lies in the future.
+ */
+export const demoEvents = (row: OrderRow, now: Date): NewOrderEvent[] => {
+  const events = storyOf(row);
+  const placed = new Date(row.order_date).getTime();
+  const last = Math.max(...events.map((event) => event.at.getTime()));
+  const room = now.getTime() - 60_000 - placed;
+  if (last <= placed + room || room <= 0) return events;
+  const squeeze = room / (last - placed);
+  return events.map((event) => ({
+    ...event,
+    at: new Date(placed + (event.at.getTime() - placed) * squeeze),
+  }));
+};
+
+const storyOf = (row: OrderRow): NewOrderEvent[] => {
   const placed = new Date(row.order_date).getTime();
   const at = (hours: number) => new Date(placed + hours * HOUR);
   const e = (

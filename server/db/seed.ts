@@ -187,7 +187,7 @@ const seedDemoIn = async (db: Kysely<Database>, now: Date) => {
       .execute();
     await db
       .insertInto('order_events')
-      .values(placed.flatMap((row) => demoEvents(row)))
+      .values(placed.flatMap((row) => demoEvents(row, now)))
       .execute();
     // Orders on their way have a live handover code; the development inbox shows it, as if texted.
     for (const row of placed.filter((r) => r.status === 'on_the_way')) {

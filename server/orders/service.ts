@@ -165,6 +165,9 @@ export const orderService = ({ db, now, sms, uploads, confirmWithinHours }: Orde
   };
 
   return {
+    /** Flags the orders that have just missed a deadline (an `overdue` event each); returns them. */
+    flagOverdue: () => orders.flagOverdue(now()),
+
     async list(query: Omit<OrderListQuery, 'now'>) {
       const at = now();
       const { rows, total } = await orders.list({ ...query, now: at });

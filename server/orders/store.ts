@@ -117,6 +117,21 @@ export const orderStore = (db: Kysely<Database>) => ({
     if (events.length) await db.insertInto('order_events').values(events).execute();
   },
 
+  /**
+   * Writes an `overdue` event for each order that has just gone past a deadline (confirm by, or
+   * deliver by the arrival date), once per deadline; returns the orders flagged now.
+   */
+  async flagOverdue(at: Date) {
+    const late = await sql<{ order_id: number; vendor_id: number }>`
+      insert into order_events (order_id, vendor_id, at, actor, kind, from_status, to_status)
+      select id, vendor_id, ${at}, 'system', 'overdue', status, status from orders
+      where (status = 'pending' and confirm_by < ${at})
+         or (status in ('confirmed', 'on_the_way') and arrival_date < ${at})
+      on conflict do nothing
+      returning order_id, vendor_id`.execute(db);
+    return late.rows;
+  },
+
   events: (orderId: number) =>
     db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
 

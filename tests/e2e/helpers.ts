@@ -226,7 +226,11 @@ export const uniquePhone = () => `010${String(Date.now() + phones++).slice(-8)}`
 export const easternDigits = (text: string) => text.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]);
 
 /** The newest one-time code the development SMS inbox holds for `phone` and `purpose`. */
-export const devOtp = async (request: APIRequestContext, phone: string, purpose: 'register' | 'reset') => {
+export const devOtp = async (
+  request: APIRequestContext,
+  phone: string,
+  purpose: 'register' | 'reset' | 'handover',
+) => {
   let code = '';
   await expect
     .poll(async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orderStore } from '../../server/orders/store';
 import { later } from './accounts';
 import { build, type TestApp } from './helper';
 
@@ -257,6 +258,21 @@ describe('the orders list', () => {
         .map((o) => o.id)
         .sort(),
     ).toEqual(overdue.map((o) => o.id).sort());
+
+    // Each late order gets one `overdue` event per deadline for its timeline (and the
+    // notifications), however often the clock is watched (the server looked once at start).
+    await orderStore(t.db).flagOverdue(t.clock.now);
+    expect(await orderStore(t.db).flagOverdue(t.clock.now)).toEqual([]);
+    for (const order of overdue) {
+      const details = await t.call({ method: 'GET', url: `/api/v1/orders/${order.id}`, token: tires });
+      const late = (details.json().events as { kind: string; actor: string; fromStatus: string }[]).filter(
+        (e) => e.kind === 'overdue',
+      );
+      expect(late.length, order.status).toBeGreaterThan(0);
+      expect(late.every((e) => e.actor === 'system')).toBe(true);
+      const deadlines = late.map((e) => (e.fromStatus === 'pending' ? 'confirm' : 'deliver'));
+      expect(new Set(deadlines).size).toBe(late.length);
+    }
 
     const day = previous[0].orderDate.slice(0, 10);
     const onThatDay = await list({ orderDateFrom: day, orderDateTo: day });

@@ -14,7 +14,7 @@ import {
 import { readDraft, updateDraft } from '../../../providers/registration-draft';
 import { AuthLayout } from '../AuthLayout';
 import { readFailure } from '../failure';
-import { OTP_LENGTH, OtpField } from '../OtpField';
+import { OTP_LENGTH, OtpField } from '../../../forms/OtpField';
 import { ResendButton } from '../ResendButton';
 import { RegisterStepper } from './RegisterStepper';
 import { RegistrationFooter } from './RegistrationFooter';

@@ -9,7 +9,7 @@ import { useLanguage } from '../../../i18n/LanguageProvider';
 import { toPoint, type Point } from './coordinates';
 
 // Leaflet and its styles are fetched only when this step shows a map.
-const LocationMap = lazy(() => import('../map/LocationMap'));
+const LocationMap = lazy(() => import('../../../map/LocationMap'));
 
 /** If the map's code cannot load, the coordinate fields below it still do the job. */
 class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {

@@ -1,6 +1,8 @@
 import { parseLocalizedNumber } from '../../../../schemas/digits';
 
-export type Point = { lat: number; lng: number };
+import type { Point } from '../../../map/LocationMap';
+
+export type { Point };
 
 /** Typed coordinates as a point, when both are numbers in range; anything else leaves the marker off. */
 export const toPoint = (lat: string, lng: string): Point | null => {

@@ -8,7 +8,7 @@ import { resendAt, retryAt } from '../../../providers/registration-api';
 import { AuthLayout } from '../AuthLayout';
 import { readFailure } from '../failure';
 import { ltrInput, vendorLabel } from '../fields';
-import { OTP_LENGTH, OtpField } from '../OtpField';
+import { OTP_LENGTH, OtpField } from '../../../forms/OtpField';
 import { checkForm, withPasswordPolicy } from '../../../forms/schema-check';
 import { normalizePhone } from '../phone';
 import { ResendButton } from '../ResendButton';

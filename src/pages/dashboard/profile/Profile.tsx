@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Form, Loading, SaveButton, TextInput, Title, useNotify, useTranslate } from 'react-admin';
 import { vendorSchema } from '../../../../schemas';
 import { checkForm } from '../../../forms/schema-check';
+import { DetailCard, DetailRow } from '../../../layout/DetailCard';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { forgetIdentity } from '../../../providers/authProvider';
 import { AvatarInput } from './AvatarInput';
@@ -24,24 +22,6 @@ const labels = vendorSchema.properties;
 // Names may be Arabic or English: each box follows its text. Emails and phones read left to right.
 const AUTO_DIR = { htmlInput: { dir: 'auto' } };
 const LTR = { htmlInput: { dir: 'ltr' } };
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Card sx={{ mb: 2 }}>
-    <CardContent>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </CardContent>
-  </Card>
-);
-
-const Row = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, gap: 1, py: 1 }}>
-    <Typography color="text.secondary">{label}</Typography>
-    <Box>{children ?? '–'}</Box>
-  </Box>
-);
 
 const DocumentLink = ({ url, name }: { url?: string; name: string }) => {
   const translate = useTranslate();
@@ -93,7 +73,7 @@ export const Profile = () => {
   return (
     <Box sx={{ maxWidth: 860, mt: 2 }}>
       <Title title={translate('userMenu.profile')} />
-      <Section title={translate('profilePage.details')}>
+      <DetailCard title={translate('profilePage.details')}>
         {/* As in the password form: errors show under their fields, the server's too (an email in use). */}
         <Form
           record={data}
@@ -125,48 +105,48 @@ export const Profile = () => {
             isRequired
             slotProps={AUTO_DIR}
           />
-          <Row label={labels.vendorType['x-label'][lang]}>
+          <DetailRow label={labels.vendorType['x-label'][lang]}>
             {labels.vendorType['x-enum-labels'][data.vendorType][lang]}
-          </Row>
+          </DetailRow>
           <SaveButton />
         </Form>
-      </Section>
-      <Section title={translate('profilePage.work')}>
-        <Row label={labels.companyLicense.properties.number['x-label'][lang]}>
+      </DetailCard>
+      <DetailCard title={translate('profilePage.work')}>
+        <DetailRow label={labels.companyLicense.properties.number['x-label'][lang]}>
           <bdi>{license?.number}</bdi>
-        </Row>
-        <Row label={labels.companyLicense.properties.expiresAt['x-label'][lang]}>
+        </DetailRow>
+        <DetailRow label={labels.companyLicense.properties.expiresAt['x-label'][lang]}>
           <bdi>{license?.expiresAt}</bdi>
-        </Row>
-        <Row label={labels.companyLicense.properties.file['x-label'][lang]}>
+        </DetailRow>
+        <DetailRow label={labels.companyLicense.properties.file['x-label'][lang]}>
           <DocumentLink url={license?.file} name={labels.companyLicense.properties.file['x-label'][lang]} />
-        </Row>
-        <Row label={labels.taxNumber['x-label'][lang]}>
+        </DetailRow>
+        <DetailRow label={labels.taxNumber['x-label'][lang]}>
           <bdi>{data.taxNumber}</bdi>
-        </Row>
-        <Row label={labels.idNumber['x-label'][lang]}>
+        </DetailRow>
+        <DetailRow label={labels.idNumber['x-label'][lang]}>
           <bdi>{data.idNumber}</bdi>
-        </Row>
-        <Row label={labels.idCard['x-label'][lang]}>
+        </DetailRow>
+        <DetailRow label={labels.idCard['x-label'][lang]}>
           <DocumentLink url={data.idCard} name={labels.idCard['x-label'][lang]} />
-        </Row>
-        <Row label={labels.location['x-label'][lang]}>
+        </DetailRow>
+        <DetailRow label={labels.location['x-label'][lang]}>
           {data.location && (
             <bdi>
               {data.location.lat.toFixed(5)}, {data.location.lng.toFixed(5)}
             </bdi>
           )}
-        </Row>
-        <Row label={labels.address['x-label'][lang]}>
+        </DetailRow>
+        <DetailRow label={labels.address['x-label'][lang]}>
           <bdi>{data.address}</bdi>
-        </Row>
+        </DetailRow>
         <Typography variant="body2" color="text.secondary">
           {translate('profilePage.workHint')}
         </Typography>
-      </Section>
-      <Section title={translate('profilePage.security')}>
+      </DetailCard>
+      <DetailCard title={translate('profilePage.security')}>
         <PasswordForm />
-      </Section>
+      </DetailCard>
     </Box>
   );
 };

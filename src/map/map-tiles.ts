@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../providers/httpClient';
+import { apiFetch } from '../providers/httpClient';
 
 export type MapTiles = { tileUrl: string; attribution: string };
 

@@ -1,11 +1,12 @@
 import TextField from '@mui/material/TextField';
-import { toAsciiDigits } from '../../../schemas/digits';
+import { toAsciiDigits } from '../../schemas/digits';
 
 export const OTP_LENGTH = 6;
 
 /**
- * One field for the six digits: phones offer the code from the SMS into it (`one-time-code`), and
- * Eastern Arabic digits, spaces or dashes typed or pasted become the plain digits the API expects.
+ * One field for the six digits: phones offer the code from the SMS into it (`one-time-code`, unless
+ * the code is someone else's, as the customer's handover code is), and Eastern Arabic digits,
+ * spaces or dashes typed or pasted become the plain digits the API expects.
  */
 export const OtpField = ({
   label,
@@ -13,12 +14,14 @@ export const OtpField = ({
   onChange,
   error,
   autoFocus,
+  ownCode = true,
 }: {
   label: string;
   value: string;
   onChange: (code: string) => void;
   error?: string;
   autoFocus?: boolean;
+  ownCode?: boolean;
 }) => (
   <TextField
     name="code"
@@ -27,7 +30,7 @@ export const OtpField = ({
     onChange={(e) => onChange(toAsciiDigits(e.target.value).replace(/\D/g, '').slice(0, OTP_LENGTH))}
     error={Boolean(error)}
     helperText={error ?? ' '}
-    autoComplete="one-time-code"
+    autoComplete={ownCode ? 'one-time-code' : 'off'}
     autoFocus={autoFocus}
     required
     fullWidth

@@ -6,10 +6,11 @@ import {
   type LeafletMouseEvent,
   type Marker as LeafletMarker,
 } from 'leaflet';
-import { use, useEffect, useMemo, useState } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import type { Point } from '../register/coordinates';
-import { loadMapTiles } from './map-tiles';
+import { useEffect, useMemo } from 'react';
+import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
+import { useTiles } from './Tiles';
+
+export type Point = { lat: number; lng: number };
 
 /** Cairo: where the map opens until the vendor places the shop. */
 export const CAIRO: Point = { lat: 30.0444, lng: 31.2357 };
@@ -19,7 +20,12 @@ const PIN_SVG =
   'd="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 43 16 43s15-16 15-27.2C31 7.6 24.3 1 16 1z"/>' +
   '<circle cx="16" cy="16" r="6" fill="#ffffff"/></svg>';
 
-const pin = divIcon({ className: 'mw-map-pin', html: PIN_SVG, iconSize: [32, 44], iconAnchor: [16, 43] });
+export const pin = divIcon({
+  className: 'mw-map-pin',
+  html: PIN_SVG,
+  iconSize: [32, 44],
+  iconAnchor: [16, 43],
+});
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
@@ -52,8 +58,7 @@ type Props = {
  * needs no tiles to work: without them the grid is still clickable and the marker still moves.
  */
 const LocationMap = ({ value, onChange, label, markerLabel, tilesFailedText }: Props) => {
-  const tiles = use(loadMapTiles());
-  const [tilesFailed, setTilesFailed] = useState(false);
+  const tiles = useTiles(tilesFailedText);
   // Read once by Leaflet when the map is made; later changes move the marker, not the view.
   const start = value ?? CAIRO;
   const center: LatLngExpression = [start.lat, start.lng];
@@ -69,11 +74,7 @@ const LocationMap = ({ value, onChange, label, markerLabel, tilesFailedText }: P
   return (
     <div className="mw-map" dir="ltr" role="group" aria-label={label}>
       <MapContainer center={center} zoom={value ? 15 : 11} className="mw-map-canvas">
-        <TileLayer
-          url={tiles.tileUrl}
-          attribution={tiles.attribution}
-          eventHandlers={{ tileerror: () => setTilesFailed(true), tileload: () => setTilesFailed(false) }}
-        />
+        {tiles.layer}
         <ClickToPlace onPick={onChange} />
         <KeepInView point={value} />
         {value && (
@@ -87,11 +88,7 @@ const LocationMap = ({ value, onChange, label, markerLabel, tilesFailedText }: P
           />
         )}
       </MapContainer>
-      {tilesFailed && (
-        <div className="mw-map-offline" role="status" dir="auto">
-          {tilesFailedText}
-        </div>
-      )}
+      {tiles.notice}
     </div>
   );
 };

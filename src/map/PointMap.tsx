@@ -1,0 +1,28 @@
+import 'leaflet/dist/leaflet.css';
+import './map.css';
+import { MapContainer, Marker } from 'react-leaflet';
+import { pin, type Point } from './LocationMap';
+import { useTiles } from './Tiles';
+
+type Props = { point: Point; label: string; tilesFailedText: string };
+
+/** A place shown on the map (an order's delivery point): a marker, nothing to move. */
+const PointMap = ({ point, label, tilesFailedText }: Props) => {
+  const tiles = useTiles(tilesFailedText);
+  return (
+    <div className="mw-map" dir="ltr" role="img" aria-label={label}>
+      <MapContainer
+        center={[point.lat, point.lng]}
+        zoom={15}
+        className="mw-map-canvas"
+        scrollWheelZoom={false}
+      >
+        {tiles.layer}
+        <Marker position={[point.lat, point.lng]} icon={pin} title={label} />
+      </MapContainer>
+      {tiles.notice}
+    </div>
+  );
+};
+
+export default PointMap;
