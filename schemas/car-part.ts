@@ -5,7 +5,6 @@ const dimension = (en: string, ar: string) =>
     type: 'number',
     minimum: 0,
     maximum: 10000,
-    'x-menu-label': { en: 'Car parts', ar: 'قطع الغيار' },
     'x-label': { en, ar },
     'x-unit': { en: 'cm', ar: 'سم' },
   }) as const;
@@ -17,6 +16,7 @@ export const carPartSchema = {
   'x-add-route': 'add-car-part',
   'x-product-type': 'car-part',
   'x-vendor-types': ['cp-vendor'],
+  'x-menu-label': { en: 'Car parts', ar: 'قطع الغيار' },
   'x-label': {
     en: 'Car part |||| Car parts',
     ar: 'قطع غيار |||| قطعة غيار |||| قطع غيار |||| قطع غيار |||| قطعة غيار |||| قطعة غيار',

@@ -49,6 +49,11 @@ export type AppOptions = {
   /** The built dashboard to serve; the API alone when absent (tests). */
   distDir?: string;
   now?: Clock;
+  /**
+   * A clock the browser tests may move forward (`POST /api/v1/dev/clock`), so a test of a
+   * one-minute limit does not wait a minute. Never in production.
+   */
+  movableClock?: boolean;
   /** Folder of the disk upload storage; a fresh temporary folder when absent (tests). */
   uploadsDir?: string;
   /** Another storage (e.g. S3-compatible) instead of the disk; wins over uploadsDir. */
@@ -105,8 +110,9 @@ export const buildApp = async (options: AppOptions) => {
     boundedValidator(schema, (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema)),
   );
 
-  const now = options.now ?? (() => new Date());
   const production = options.production ?? process.env.NODE_ENV === 'production';
+  const clockShift = options.movableClock && !production ? { ms: 0 } : null;
+  const now = options.now ?? (clockShift ? () => new Date(Date.now() + clockShift.ms) : () => new Date());
   const { db } = options;
   const sessions = createSessionStore(db, now);
   const sms =
@@ -172,7 +178,7 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(uploadRoutes, { uploads, sessions, storage, now });
       await api.register(publicConfigRoutes, { config: publicConfig });
       await api.register(healthRoutes, { db });
-      if (!production) await api.register(devRoutes, { db });
+      if (!production) await api.register(devRoutes, { db, clockShift });
       if (options.moderator)
         await api.register(moderationRoutes, {
           products,

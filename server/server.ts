@@ -49,6 +49,7 @@ const app = await buildApp({
   limits: config.limits,
   hashing: config.hashing,
   confirmWithinHours: config.confirmWithinHours,
+  movableClock: process.env.NODE_ENV === 'test',
   moderator: {
     token: provideModeratorToken(config.dataDir, config.moderator.token),
     remote: config.moderator.remote,

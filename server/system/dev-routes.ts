@@ -37,7 +37,35 @@ const inbox = {
  * so browser tests and people trying the app can finish a registration or a reset. app.ts
  * registers it only when NODE_ENV is not `production`.
  */
-export const devRoutes: ApiPlugin<{ db: Kysely<Database> }> = async (app, { db }) => {
+const advance = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['seconds'],
+  properties: { seconds: { type: 'integer', minimum: 1, maximum: 30 * 24 * 3600 } },
+} as const;
+
+const shifted = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['now'],
+  properties: { now: { type: 'string', format: 'date-time' } },
+} as const;
+
+export const devRoutes: ApiPlugin<{ db: Kysely<Database>; clockShift: { ms: number } | null }> = async (
+  app,
+  { db, clockShift },
+) => {
+  // The browser tests' clock: moves the server's time forward (only when started with a movable clock).
+  if (clockShift)
+    app.post(
+      '/dev/clock',
+      { schema: { body: advance, response: { 200: shifted } }, config: { public: true } },
+      async (request) => {
+        clockShift.ms += request.body.seconds * 1000;
+        return { now: new Date(Date.now() + clockShift.ms).toISOString() };
+      },
+    );
+
   app.get(
     '/dev/otp',
     { schema: { querystring: query, response: { 200: inbox } }, config: { public: true } },

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { PROJECT_ROOT, startServer, type RunningServer } from './project-copy';
 
 type Violation = { directive: string; blocked: string; source: string; sample: string };
 
@@ -14,7 +18,25 @@ declare global {
  * fails if there were any. Violations are pushed to `window.__cspViolations` (what the page itself
  * can see) and also reported to the test, so those seen before a reload are not lost.
  */
-export const test = base.extend({
+export type WorkerServer = RunningServer & { dataDir: string };
+
+/**
+ * Each Playwright worker has its own server (the built `dist/`, NODE_ENV=test) on its own fresh
+ * database with the demo accounts, so workers run side by side without seeing each other's writes.
+ */
+export const test = base.extend<object, { server: WorkerServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for
+    async ({}, use) => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawrid-e2e-'));
+      const server = await startServer(PROJECT_ROOT, dataDir);
+      await use({ ...server, dataDir });
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
   page: async ({ page }, use) => {
     const violations: Violation[] = [];
     const pageErrors: string[] = [];

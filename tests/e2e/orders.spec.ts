@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type WorkerServer } from './fixtures';
 import { ACCOUNTS, apiLogin, devOtp, registerThroughApi, signIn, startIn, uniquePhone } from './helpers';
 
 type Placed = {
@@ -13,8 +13,8 @@ type Placed = {
 };
 
 /** A customer's new order for the demo tire vendor, placed through the marketplace's side of the API (D8). */
-const placeOrder = async (request: APIRequestContext): Promise<Placed> => {
-  const token = fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, 'moderator.token'), 'utf8').trim();
+const placeOrder = async (request: APIRequestContext, server: WorkerServer): Promise<Placed> => {
+  const token = fs.readFileSync(path.join(server.dataDir, 'moderator.token'), 'utf8').trim();
   const response = await request.post('/api/v1/moderation/orders', {
     headers: { authorization: `Bearer ${token}` },
     data: { vendor: ACCOUNTS.tires.email },
@@ -29,8 +29,9 @@ test.describe('an order, from new to delivered', () => {
   test('in Arabic: confirm, send out, a wrong code is refused, the right one delivers', async ({
     page,
     request,
+    server,
   }) => {
-    const order = await placeOrder(request);
+    const order = await placeOrder(request, server);
     await startIn(page, 'ar');
     await page.goto('/dashboard/orders');
     await signIn(page, ACCOUNTS.tires);
@@ -100,8 +101,9 @@ test.describe('an order, from new to delivered', () => {
   test('on a phone in English: rejecting needs a reason, which the timeline then shows', async ({
     page,
     request,
+    server,
   }) => {
-    const order = await placeOrder(request);
+    const order = await placeOrder(request, server);
     await page.setViewportSize({ width: 390, height: 844 });
     await startIn(page, 'en');
     await page.goto(`/dashboard/order-details/${order.id}`);
@@ -126,8 +128,8 @@ test.describe('an order, from new to delivered', () => {
     await expect(page.getByText('The size is no longer in stock').first()).toBeVisible();
   });
 
-  test("another vendor's order is not found, and changes nothing", async ({ page, request }) => {
-    const order = await placeOrder(request);
+  test("another vendor's order is not found, and changes nothing", async ({ page, request, server }) => {
+    const order = await placeOrder(request, server);
     const partsToken = await apiLogin(request, ACCOUNTS.parts);
     const foreign = await request.post(`/api/v1/orders/${order.id}/confirm`, {
       headers: { authorization: `Bearer ${partsToken}` },
@@ -146,9 +148,9 @@ test.describe('an order, from new to delivered', () => {
     expect(((await own.json()) as { status: string }).status).toBe('pending');
   });
 
-  test('in Arabic: two new orders confirmed at once from the list', async ({ page, request }) => {
-    const first = await placeOrder(request);
-    const second = await placeOrder(request);
+  test('in Arabic: two new orders confirmed at once from the list', async ({ page, request, server }) => {
+    const first = await placeOrder(request, server);
+    const second = await placeOrder(request, server);
     await startIn(page, 'ar');
     await page.goto('/dashboard/orders');
     await signIn(page, ACCOUNTS.tires);

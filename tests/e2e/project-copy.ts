@@ -114,8 +114,8 @@ export const freePort = () =>
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
 /**
- * Starts the copy's own server (`npm run serve`'s command) on a fresh database with the demo
- * accounts, serving the copy's `dist`, and waits until it answers.
+ * Starts a project's server (`npm run serve`'s command, NODE_ENV=test) on a fresh database with
+ * the demo accounts, serving that project's `dist`, and waits until it answers.
  */
 export const startServer = async (dir: string, dataDir: string): Promise<RunningServer> => {
   const port = await freePort();
@@ -149,8 +149,7 @@ export const startServer = async (dir: string, dataDir: string): Promise<Running
 
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`the copy's server exited with ${child.exitCode}:\n${stderr}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${stderr}`);
     try {
       if ((await fetch(`${url}/`)).ok) return { url, stop };
     } catch {
@@ -158,7 +157,7 @@ export const startServer = async (dir: string, dataDir: string): Promise<Running
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`the copy's server did not answer on ${url} within 90 s:\n${stderr}`);
+      throw new Error(`the server did not answer on ${url} within 90 s:\n${stderr}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

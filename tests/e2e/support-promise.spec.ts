@@ -123,7 +123,7 @@ export const oilSchema = {
   'x-product-type': 'oil',
   'x-vendor-types': ['cp-vendor'],
   'x-menu-label': { en: 'Engine oils', ar: 'زيوت المحركات' },
-  'x-label': { en: 'Oil |||| Oils', ar: 'زيوت |||| زيت |||| زيتان |||| زيوت |||| زيتًا |||| زيت' },
+  'x-label': { en: 'Oil |||| Oils', ar: 'زيوت |||| زيت |||| زيوت |||| زيوت |||| زيتًا |||| زيت' },
   additionalProperties: false,
   required: ['name', 'sku', 'description', 'viscosity', 'quantity', 'price', 'discountPrice'],
   properties: {

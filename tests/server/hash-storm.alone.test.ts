@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS } from '../../server/db/seed';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawrid-storm-'));
 let server: ChildProcess;
 let base = '';
+let resting = Infinity;
 
 const rssMb = () => {
   const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
@@ -59,6 +60,12 @@ const signIn = (i: number) =>
 beforeAll(async () => {
   await start();
   expect((await signIn(0)).status).toBe(200);
+  // The resting size: V8 frees what seeding left when it likes, so this is the smallest of a
+  // second's samples. The storm is measured against it.
+  for (let i = 0; i < 8; i++) {
+    resting = Math.min(resting, rssMb());
+    await new Promise((resolve) => setTimeout(resolve, 125));
+  }
 }, 120_000);
 afterAll(() => {
   if (server.exitCode === null) server.kill('SIGKILL');
@@ -87,7 +94,8 @@ const watch = async <T>(work: Promise<T>) => {
 };
 
 describe('a sign-in storm (security.md row 35)', () => {
-  it('keeps RSS under 600 MB and health under 100 ms; every sign-in is answered 200 or 503 with Retry-After', async () => {
+  // Before the pool, 32 sign-ins added 520 MB (481 MB → 1 GB); one hash at a time adds 128 MiB.
+  it('keeps RSS within 256 MB of its resting size and health under 100 ms; every sign-in is answered 200 or 503 with Retry-After', async () => {
     const { result, health, rss } = await watch(
       Promise.all(Array.from({ length: 32 }, (_, i) => signIn(i + 1))),
     );
@@ -99,7 +107,10 @@ describe('a sign-in storm (security.md row 35)', () => {
       expect(Number(r.retryAfter)).toBeGreaterThan(0);
       expect(r.body.message).toBe('The server is busy signing other people in. Try again in a few seconds.');
     }
-    expect(Math.max(...rss), `RSS samples ${rss.map(Math.round).join(' ')}`).toBeLessThan(600);
+    expect(
+      Math.max(...rss) - resting,
+      `resting ${Math.round(resting)} MB, samples ${rss.map(Math.round).join(' ')}`,
+    ).toBeLessThan(256);
     expect(Math.max(...health), `health ${health.map(Math.round).join(' ')}`).toBeLessThan(100);
   }, 120_000);
 
