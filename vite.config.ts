@@ -15,6 +15,8 @@ const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
   plugins: [react(), schemaValidators(), prerenderPublicPages(), precompress()],
+  // The spreadsheet checker runs in a module worker, with the same precompiled validators as the forms.
+  worker: { format: 'es', plugins: () => [schemaValidators()] },
   build: {
     // No inline scripts or styles may be needed by the CSP, and fonts stay files of their own.
     assetsInlineLimit: 0,

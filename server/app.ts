@@ -18,6 +18,8 @@ import { readPublicConfig, type PublicConfig, type TrustProxy } from './config';
 import type { Database } from './db/tables';
 import type { Api } from './http/contract';
 import { homeRoutes } from './home/routes';
+import { importRoutes } from './imports/routes';
+import { importService } from './imports/service';
 import { moderationRoutes } from './moderation/routes';
 import { orderRoutes } from './orders/routes';
 import { watchOverdue } from './orders/overdue-watch';
@@ -83,6 +85,8 @@ export type AppOptions = {
 const bodyAjv = createAjv({ removeAdditional: true });
 const queryAjv = createAjv();
 queryAjv.opts.coerceTypes = true;
+/** How a body is checked: by every route, and by the spreadsheet import for each row it saves. */
+const bodyValidator = (schema: object) => boundedValidator(schema, bodyAjv.compile(schema));
 
 /**
  * The API and the dashboard as one Fastify app. Order matters: language first (every message needs
@@ -107,7 +111,7 @@ export const buildApp = async (options: AppOptions) => {
     clientErrorHandler,
   });
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    boundedValidator(schema, (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema)),
+    httpPart === 'body' ? bodyValidator(schema) : boundedValidator(schema, queryAjv.compile(schema)),
   );
 
   const production = options.production ?? process.env.NODE_ENV === 'production';
@@ -150,6 +154,7 @@ export const buildApp = async (options: AppOptions) => {
     uploads,
     confirmWithinHours: options.confirmWithinHours ?? 24,
   });
+  const imports = importService({ db, now, validatorFor: bodyValidator });
   const publicConfig = options.publicConfig ?? readPublicConfig();
   app.addHook('onClose', startSweeper(db, now, app.log));
   app.addHook('onClose', watchOverdue(orders, app.log));
@@ -173,6 +178,7 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(profileRoutes, { services: accounts });
       await api.register(productRoutes, { products });
       await api.register(orderRoutes, { orders });
+      await api.register(importRoutes, { imports });
       await api.register(referenceRoutes, { reference: referenceStore(db) });
       await api.register(homeRoutes, { products, orders });
       await api.register(uploadRoutes, { uploads, sessions, storage, now });

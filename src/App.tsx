@@ -19,6 +19,10 @@ import { ThemeShell } from './theme/ThemeShell';
 import { themeOptions } from './theme/theme';
 
 const Profile = lazy(() => import('./pages/dashboard/profile/Profile').then((m) => ({ default: m.Profile })));
+const ImportsPage = lazy(() => import('./bulk-upload/ImportsPage').then((m) => ({ default: m.ImportsPage })));
+const ImportReportPage = lazy(() =>
+  import('./bulk-upload/ImportsPage').then((m) => ({ default: m.ImportReportPage })),
+);
 const ProductShow = lazy(() => import('./schema-ui/ProductShow').then((m) => ({ default: m.ProductShow })));
 
 // react-admin's own locale stays unset: a stored one (from an older version) would make it switch
@@ -38,6 +42,9 @@ const productRoutes = (vendorType: string | undefined) => {
         <Resource key={r.name} name={r.name} list={r.list} create={r.create} edit={r.edit} icon={r.icon} />
       ))}
       <CustomRoutes>
+        {mine.map((r) => (
+          <Route key={`${r.name}-bulk`} path={`/${r.bulkRoute}`} element={<r.bulk />} />
+        ))}
         {mine.map((r) => (
           <Route
             key={r.name}
@@ -76,6 +83,7 @@ const App = () => {
           {productRoutes}
           <Resource name={allProducts.name} list={allProducts.list} />
           <Resource name={orders.name} list={orders.list} />
+          <Resource name="imports" />
           {REFERENCE_KINDS.map((name) => (
             <Resource key={name} name={name} />
           ))}
@@ -84,6 +92,8 @@ const App = () => {
             <Route path="/profile" element={<Profile />} />
             <Route path="/product/:id" element={<ProductShow />} />
             <Route path="/order-details/:id" element={<orders.details />} />
+            <Route path="/imports" element={<ImportsPage />} />
+            <Route path="/imports/:id" element={<ImportReportPage />} />
             <Route
               path="/all-products"
               element={

@@ -114,6 +114,15 @@ export const apiEn = {
     smsHandover:
       'Mawrid: your order %{number} is on its way. Give the driver this code when you receive it: %{code}',
   },
+  // Spreadsheet imports (issue 12): refusals of an import, and why a row was not saved.
+  imports: {
+    forbidden: 'Your account type cannot import “%{type}”.',
+    idTaken: 'This import ID is already in use. Start the import again.',
+    ended: 'This import has already ended. Start a new import to send more rows.',
+    moreThanDeclared: 'This batch goes past the %{rows} rows this import was started for.',
+    skuRepeated: 'This SKU already appears in row %{row} of this file.',
+    skuOtherType: 'This SKU belongs to one of your products in “%{type}”.',
+  },
 } as const;
 
 export type ApiMessages = DeepStrings<typeof apiEn>;

@@ -310,6 +310,49 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Spreadsheet imports (issue 12): each import, every batch's results (stored in the batch's own
+  // transaction, so a retried batch answers them again instead of writing twice), and the SKUs an
+  // import has seen, so a SKU repeated in a later batch is found by its key.
+  '0006_imports': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('imports')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('vendor_id', 'integer', (c) => c.notNull().references('vendors.id').onDelete('cascade'))
+        .addColumn('resource', 'text', (c) => c.notNull())
+        .addColumn('file_name', 'text', (c) => c.notNull())
+        .addColumn('rows', 'integer', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('counts', 'jsonb', (c) =>
+          c.notNull().defaultTo(sql`'{"created": 0, "updated": 0, "unchanged": 0, "failed": 0}'::jsonb`),
+        )
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('finished_at', 'timestamptz')
+        .execute();
+      await db.schema
+        .createIndex('imports_vendor')
+        .on('imports')
+        .columns(['vendor_id', 'created_at'])
+        .execute();
+
+      await db.schema
+        .createTable('import_batches')
+        .addColumn('import_id', 'text', (c) => c.notNull().references('imports.id').onDelete('cascade'))
+        .addColumn('batch_no', 'integer', (c) => c.notNull())
+        .addColumn('results', 'jsonb', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addPrimaryKeyConstraint('import_batches_pk', ['import_id', 'batch_no'])
+        .execute();
+
+      await db.schema
+        .createTable('import_skus')
+        .addColumn('import_id', 'text', (c) => c.notNull().references('imports.id').onDelete('cascade'))
+        .addColumn('sku', 'text', (c) => c.notNull())
+        .addColumn('row_no', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('import_skus_pk', ['import_id', 'sku'])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

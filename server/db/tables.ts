@@ -16,6 +16,9 @@ export interface Database {
   rate_events: RateEventsTable;
   order_events: OrderEventsTable;
   handover_codes: HandoverCodesTable;
+  imports: ImportsTable;
+  import_batches: ImportBatchesTable;
+  import_skus: ImportSkusTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -183,8 +186,48 @@ export interface RateEventsTable {
   at: Timestamp;
 }
 
+/** A spreadsheet import (issue 12): one file's rows, sent in batches. */
+export interface ImportsTable {
+  /** A UUID the client made, lower case. */
+  id: string;
+  vendor_id: number;
+  /** The product resource imported: tires, batteries, car-parts. */
+  resource: string;
+  /** The client's file name, for the history only. */
+  file_name: string;
+  /** The rows the import was started for; batches may not bring more. */
+  rows: number;
+  /** running, done or cancelled */
+  status: string;
+  /** How many rows were created, updated, unchanged and failed so far. */
+  counts: ColumnType<
+    Record<'created' | 'updated' | 'unchanged' | 'failed', number>,
+    string | undefined,
+    string
+  >;
+  created_at: Timestamp;
+  finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** One batch of an import, written in the batch's own transaction: every row's result. */
+export interface ImportBatchesTable {
+  import_id: string;
+  batch_no: number;
+  /** The rows' results, as stored results (server/imports/service.ts): errors as rules, not text. */
+  results: Json<unknown[]>;
+  created_at: Timestamp;
+}
+
+/** Each SKU an import has met, with the row it was first met in. */
+export interface ImportSkusTable {
+  import_id: string;
+  sku: string;
+  row_no: number;
+}
+
 export type VendorRow = Selectable<VendorsTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type NewProductRow = Insertable<ProductsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderEventRow = Selectable<OrderEventsTable>;
+export type ImportRow = Selectable<ImportsTable>;

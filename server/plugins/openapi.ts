@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { productSchemas } from '../../schemas';
 import { errorBody } from '../http/contract';
 
 declare module 'fastify' {
@@ -18,7 +19,8 @@ export const API_PREFIX = '/api/v1';
 /** The contract groups routes by area; the first path segment says which. */
 const TAGS: [RegExp, string][] = [
   [/^\/(auth|profile)\b/, 'Accounts'],
-  [/^\/(products|tires|batteries|car-parts)\b/, 'Products'],
+  [new RegExp(`^/(products|${productSchemas.map((s) => s['x-resource']).join('|')})\\b`), 'Products'],
+  [/^\/imports\b/, 'Imports'],
   [/^\/orders\b/, 'Orders'],
   [/^\/(tire-brands|battery-brands|car-brands|car-models|part-categories)\b/, 'Reference lists'],
   [/^\/uploads\b/, 'Uploads'],

@@ -1,5 +1,6 @@
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import type { SvgIconComponent } from '@mui/icons-material';
+import { lazy } from 'react';
 import { productSchemas } from '../../schemas';
 import { productResource } from '../schema-ui/resource';
 import { batteries } from './batteries';
@@ -17,6 +18,10 @@ const overrides: Record<string, { icon?: SvgIconComponent }> = { tires, batterie
 export const productResources = productSchemas.map((schema) => ({
   icon: InventoryIcon as SvgIconComponent,
   ...productResource(schema),
+  // The spreadsheet page is its own chunk (reader, writer, worker): a list does not load it.
+  bulk: lazy(() =>
+    import('../bulk-upload/BulkUploadPage').then((m) => ({ default: m.bulkUploadPage(schema) })),
+  ),
   ...overrides[schema['x-resource']],
 }));
 

@@ -2,7 +2,19 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { ReactElement } from 'react';
-import { Button, DataTable, List, SearchInput, SimpleList, useRecordContext } from 'react-admin';
+import AddIcon from '@mui/icons-material/Add';
+import UploadIcon from '@mui/icons-material/UploadFileOutlined';
+import {
+  Button,
+  DataTable,
+  ExportButton,
+  FilterButton,
+  List,
+  SearchInput,
+  SimpleList,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { productStatus, type ProductSchema } from '../../schemas';
 import { productCommerce, productCore } from '../../schemas/defs';
@@ -14,6 +26,7 @@ import { safeExporter } from './exporter';
 import type { InputProps } from './types';
 import { useEngine } from './engine-context';
 import { productTypeNode } from './labels';
+import { bulkRouteOf } from './routes';
 import type { SchemaNode } from './types';
 
 type Props = Record<string, SchemaNode & { 'x-list'?: boolean; 'x-filter'?: boolean }>;
@@ -53,6 +66,34 @@ const ViewButton = () => {
   ) : null;
 };
 
+/** Add one product, or many from a spreadsheet: on the list, and on the empty list. */
+const AddActions = ({ schema }: { schema: ProductSchema }) => {
+  const { t, lang } = useLanguage();
+  const item = schema['x-label'][lang].split('||||')[lang === 'ar' ? 1 : 0].trim();
+  return (
+    <>
+      <Button
+        component={Link}
+        to={`/dashboard/${schema['x-add-route']}`}
+        label={t('productActions.add', { item })}
+      >
+        <AddIcon />
+      </Button>
+      <Button component={Link} to={`/dashboard/${bulkRouteOf(schema)}`} label={t('bulk.uploadFile')}>
+        <UploadIcon />
+      </Button>
+    </>
+  );
+};
+
+const ListActions = ({ schema }: { schema: ProductSchema }) => (
+  <TopToolbar>
+    <FilterButton />
+    <AddActions schema={schema} />
+    <ExportButton />
+  </TopToolbar>
+);
+
 /**
  * A product list generated from a schema (all products when `schema` is null): columns from
  * `x-list`, filters from `x-filter`, a search box, sorting, paging, CSV export, and on a phone a
@@ -80,7 +121,13 @@ export const productList = (schema: ProductSchema | null) => {
       )),
     ];
     return (
-      <List filters={filters} sort={{ field: 'id', order: 'DESC' }} empty={<Empty />} exporter={exporter}>
+      <List
+        filters={filters}
+        sort={{ field: 'id', order: 'DESC' }}
+        empty={<Empty actions={schema && <AddActions schema={schema} />} />}
+        exporter={exporter}
+        actions={schema ? <ListActions schema={schema} /> : undefined}
+      >
         {phone ? (
           <SimpleList
             rowClick={rowClick}

@@ -1,5 +1,6 @@
 import type { ProductSchema } from '../../schemas';
 import { productList } from './ProductList';
+import { bulkRouteOf } from './routes';
 import { productViews } from './views';
 
 /**
@@ -11,6 +12,7 @@ export const productResource = (schema: ProductSchema) => ({
   schema,
   name: schema['x-resource'],
   addRoute: schema['x-add-route'],
+  bulkRoute: bulkRouteOf(schema),
   vendorTypes: schema['x-vendor-types'] as readonly string[],
   list: productList(schema),
   ...productViews(schema),

@@ -16,7 +16,7 @@ const setPath = (target: Record<string, unknown>, path: string, value: string) =
   node[parts[parts.length - 1]] = value;
 };
 
-const validatorFor = (schema: ProductSchema) =>
+export const validatorFor = (schema: ProductSchema) =>
   (validators as Record<string, ValidateFunction>)[
     schema.$id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())
   ];

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { orderSchema, type Label } from '../../../schemas';
 import { useLanguage } from '../../i18n/LanguageProvider';
-import { numberLocale } from '../../schema-ui/fields';
+export { useCairoTime } from '../../i18n/use-cairo-time';
 import { timeLeft } from './deadline';
 import type { OrderView } from './order-api';
 
@@ -15,17 +15,6 @@ const STATUS_COLORS = {
   delivered: 'success',
   cancelled: 'default',
 } as const;
-
-/** A date and time as Cairo reads it, in the language on screen. */
-export const useCairoTime = () => {
-  const { lang } = useLanguage();
-  const format = new Intl.DateTimeFormat(numberLocale(lang), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Cairo',
-  });
-  return (value: string | null | undefined) => (value ? format.format(new Date(value)) : '–');
-};
 
 export const OrderStatusChip = ({ status }: { status: string }) => {
   const { lang } = useLanguage();

@@ -1,0 +1,88 @@
+import type { Label } from '../../schemas';
+import { parseLocalizedNumber, toAsciiDigits } from '../../schemas/digits';
+import type { ReferenceKind } from '../../schemas/references';
+import type { Column } from './columns';
+
+export type ReferenceItem = { id: string; name: Label; parentId: string | null };
+export type References = Partial<Record<ReferenceKind, ReferenceItem[]>>;
+
+/** How a header or a choice is compared: case, spaces, tatweel, required marks and units ignored. */
+export const normalize = (text: string) =>
+  toAsciiDigits(text)
+    .normalize('NFKC')
+    .replace(/[\u0640\u200e\u200f\u061c\ufeff]/g, '')
+    .replace(/\*/g, '')
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+
+/** Why a cell could not become a value the schema can check; the schema's own rules say the rest. */
+export type CellProblem = { kind: 'reference'; value: string };
+
+export type CellOutcome = { value?: unknown; problem?: CellProblem };
+
+const choiceOf = (column: Column, raw: string) => {
+  const wanted = normalize(raw);
+  const asNumber = parseLocalizedNumber(raw);
+  return column.choices?.find(
+    (c) =>
+      normalize(String(c.value)) === wanted ||
+      (typeof c.value === 'number' && c.value === asNumber) ||
+      normalize(c.label.en) === wanted ||
+      normalize(c.label.ar) === wanted,
+  );
+};
+
+/** A reference cell names an item by its name in either language, as the dropdown shows it, or by id. */
+const referenceOf = (items: ReferenceItem[], raw: string, parentId: unknown) => {
+  const wanted = normalize(raw);
+  const candidates =
+    typeof parentId === 'string'
+      ? items.filter((i) => i.parentId === null || i.parentId === parentId)
+      : items;
+  return candidates.find(
+    (i) => i.id === raw.trim() || normalize(i.name.en) === wanted || normalize(i.name.ar) === wanted,
+  );
+};
+
+/**
+ * One cell's text as the value the product body takes, or nothing when blank (a blank cell never
+ * clears a stored value). Text that is not what the column wants is passed on as text, so the
+ * schema's check names the field in the same words as the form.
+ */
+export const readCell = (
+  column: Column,
+  raw: string,
+  references: References,
+  row: Record<string, unknown>,
+): CellOutcome => {
+  // An exported cell that looked like a formula was written with a leading apostrophe: drop it.
+  const text = raw.trim().replace(/^'(?=[=+\-@])/, '');
+  if (text === '') return {};
+  switch (column.kind) {
+    case 'number':
+    case 'integer':
+      return { value: parseLocalizedNumber(text) ?? undefined };
+    case 'enum': {
+      const choice = choiceOf(column, text);
+      return { value: choice ? choice.value : text };
+    }
+    case 'reference': {
+      const parent = column.referenceParent ? row[column.referenceParent] : undefined;
+      const item = referenceOf(references[column.reference!] ?? [], text, parent);
+      return item ? { value: item.id } : { value: text, problem: { kind: 'reference', value: text } };
+    }
+    case 'links':
+      return { value: text.split(/[\s,]+/).filter(Boolean) };
+    default:
+      // Codes keep their text exactly: "00123" stays "00123".
+      return { value: column.code ? toAsciiDigits(text) : text };
+  }
+};
+
+/** "205/55R16", "205/55 R16" or "205 55 16", with Arabic digits too: width, length (profile) and rim. */
+export const parseTireSize = (text: string): { width: number; length: number; depth: number } | null => {
+  const m = /^\s*(\d{3})\s*[/\s-]\s*(\d{2})\s*(?:z?r\s*|\s|-)\s*(\d{2})\s*$/i.exec(toAsciiDigits(text));
+  return m ? { width: Number(m[1]), length: Number(m[2]), depth: Number(m[3]) } : null;
+};
