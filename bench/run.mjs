@@ -7,11 +7,15 @@
 //   - first paint and time to the first list rows, at normal and 4× throttled CPU;
 //   - product lists at 100,000 products (bench/catalogue): page, search, and our API against a bare
 //     Fastify route. `npm run bench -- catalogue` runs this section alone.
+//   - spreadsheet import (bench/imports): 10,000 rows checked in Chromium and saved through the
+//     API, against a bare INSERT … ON CONFLICT. `npm run bench -- imports` runs this section alone.
 // Prints the figures, then one JSON line with all of them. Exits non-zero only if something could
 // not be measured.
+import fs from 'node:fs';
 import os from 'node:os';
 import { buildAnchor, buildOurs } from './lib/build.mjs';
 import { measureCatalogue, printCatalogue } from './lib/catalogue.mjs';
+import { measureImportApi, measureImportBrowser, printImports } from './lib/imports.mjs';
 import { launchBrowser, jsLoaded, timeToRows } from './lib/browser.mjs';
 import { fmtKB, fmtMs, fmtRatio, heading, kb, line, ratio } from './lib/format.mjs';
 import { measure, measureInTurns } from './lib/measure.mjs';
@@ -282,12 +286,41 @@ const catalogue = async () => {
   if (result) summary.catalogue = printCatalogue(result);
 };
 
+/** Spreadsheet import: the API against a bare INSERT, then the files checked in Chromium. */
+const imports = async (servers) => {
+  const api = await step('imports (API)', measureImportApi);
+  if (!api) return;
+  let browserResults = null;
+  if (servers?.ours && servers.token) {
+    const browser = await step('launch chromium', launchBrowser);
+    if (browser) {
+      try {
+        browserResults = await step('imports (browser)', () =>
+          measureImportBrowser(browser, servers.ours.url, { ...session(servers.token), i18nextLng: 'en' }, [
+            ['xlsx10k', api.files.xlsx10k, 'New: 10000'],
+            ['xlsx50k', api.files.xlsx50k, 'New: 50000'],
+            ['csv100k', api.files.csv100k, 'more than 50,000 rows'],
+          ]),
+        );
+      } finally {
+        await browser.close();
+      }
+    }
+  }
+  summary.imports = printImports(api, browserResults);
+  fs.rmSync(api.dir, { recursive: true, force: true });
+};
+
 const main = async () => {
   const t0 = Date.now();
   summary.machine = { cpus: os.cpus().length, loadAvgAtStart: loadAverage() };
   console.log(`Machine: ${os.cpus().length} CPUs, load average ${summary.machine.loadAvgAtStart.join(' ')}`);
   if (process.argv[2] === 'catalogue') await catalogue();
-  else await pages();
+  else if (process.argv[2] === 'imports') {
+    const built = await step('build dashboard', buildOurs);
+    const servers = built == null ? null : await startServers({ ours: true });
+    await imports(servers);
+  } else await pages();
   summary.machine.loadAvgAtEnd = loadAverage();
   console.log(
     `\nMachine load average at the end: ${summary.machine.loadAvgAtEnd.join(' ')} (timings are noisy when it is high)`,
@@ -308,6 +341,7 @@ const pages = async () => {
     }
   }
   await measureTimings(servers);
+  await imports(servers);
   await catalogue();
 };
 

@@ -25,7 +25,7 @@ export const COLUMNS: Record<string, string> = Object.fromEntries(
 export const isColumn = (field: string) => Object.hasOwn(COLUMNS, field);
 
 /** Columns holding numbers: `numeric` comes back from the driver as text unless parsed. */
-const NUMERIC = new Set(
+export const NUMERIC = new Set(
   productSchemas.flatMap((s) =>
     Object.values(propertiesOf(s))
       .filter((p) => p['x-column'] && (p.type === 'number' || p.type === 'integer'))

@@ -67,6 +67,42 @@ export const productService = (store: ProductStore, now: Clock) => {
       return toRecord(row);
     },
 
+    /** Many new products at once (a spreadsheet's batch), each waiting for review; ids by SKU. */
+    createMany(vendorId: number, schema: ProductSchema, inputs: ProductInput[]) {
+      const at = now();
+      return store.insertMany(
+        inputs.map((input) => ({
+          ...toColumns(input),
+          vendor_id: vendorId,
+          type: schema['x-product-type'],
+          status: 'under_review',
+          created_at: at,
+          updated_at: at,
+        })),
+      );
+    },
+
+    /**
+     * Many whole products at once, each against what was read before (`before`), by the same
+     * rule as `update`: a change to anything but the live fields sends it back to review. Answers
+     * the ids changed; one missing means it went away since it was read.
+     */
+    updateMany(
+      vendorId: number,
+      schema: ProductSchema,
+      items: { before: ProductRecord; input: ProductInput }[],
+    ) {
+      return store.updateMany(
+        vendorId,
+        now(),
+        items.map(({ before, input }) => ({
+          id: before.id as number,
+          columns: toColumns(input),
+          review: needsReview(schema, before, input),
+        })),
+      );
+    },
+
     /** The whole product as sent; null when the vendor has no such product of this type. */
     async update(vendorId: number, schema: ProductSchema, id: number, input: ProductInput) {
       const before = await store.find(vendorId, id, schema['x-product-type']);

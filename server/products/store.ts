@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database, NewProductRow, ProductRow } from '../db/tables';
 import { containsPattern, integerIds } from '../http/list-query';
-import { COLUMNS, isColumn, isNumericAttribute, META_COLUMNS } from './columns';
+import { COLUMNS, isColumn, isNumericAttribute, META_COLUMNS, NUMERIC } from './columns';
 
 export type ListQuery = {
   vendorId: number;
@@ -140,6 +140,42 @@ export const productStore = (db: Kysely<Database>) => ({
 
   insert: (row: NewProductRow): Promise<ProductRow> =>
     db.insertInto('products').values(row).returningAll().executeTakeFirstOrThrow(),
+
+  /** Many new products in one statement (a spreadsheet's batch); their ids by SKU. */
+  async insertMany(rows: NewProductRow[]): Promise<Map<string, number>> {
+    if (!rows.length) return new Map();
+    const made = await db.insertInto('products').values(rows).returning(['id', 'sku']).execute();
+    return new Map(made.map((r) => [r.sku, r.id]));
+  },
+
+  /**
+   * Many of the vendor's products changed in one statement: each gets its columns and attributes,
+   * and those marked `review` go back to review. Answers the ids it changed.
+   */
+  async updateMany(
+    vendorId: number,
+    at: Date,
+    changes: { id: number; columns: Record<string, unknown>; review: boolean }[],
+  ): Promise<Set<number>> {
+    if (!changes.length) return new Set();
+    const names = [...new Set(Object.values(COLUMNS)), 'attributes'];
+    const cast = (name: string) => (NUMERIC.has(name) ? '::numeric' : name === 'attributes' ? '::jsonb' : '');
+    const values = sql.join(
+      changes.map(
+        (c) =>
+          sql`(${c.id}::int, ${sql.join(names.map((n) => sql`${c.columns[n] ?? null}${sql.raw(cast(n))}`))}, ${c.review}::boolean)`,
+      ),
+    );
+    const set = sql.join(names.map((n) => sql`${sql.ref(n)} = v.${sql.ref(n)}`));
+    const changed = await sql<{ id: number }>`
+      update products as p set ${set}, updated_at = ${at},
+        status = case when v.review then 'under_review' else p.status end,
+        rejection_reason = case when v.review then null else p.rejection_reason end
+      from (values ${values}) as v(id, ${sql.join(names.map((n) => sql.ref(n)))}, review)
+      where p.id = v.id and p.vendor_id = ${vendorId}
+      returning p.id`.execute(db);
+    return new Set(changed.rows.map((r) => r.id));
+  },
 
   async update(vendorId: number, id: number, set: Partial<NewProductRow>): Promise<ProductRow | null> {
     const row = await db

@@ -39,19 +39,17 @@ export const fetchReferences = async (kinds: ReferenceKind[]): Promise<Reference
   return Object.fromEntries(lists);
 };
 
-/** Which of these SKUs the vendor already has, asked a few thousand at a time. */
+/** Which of these SKUs the vendor already has, asked a few thousand at a time, the parts side by side. */
 export const fetchKnownSkus = async (resource: ProductResource, skus: string[]) => {
-  const known: string[] = [];
-  for (let i = 0; i < skus.length; i += KNOWN_SKUS_PER_REQUEST) {
-    const { known: some } = (await post('/imports/known-skus', {
-      resource,
-      skus: skus.slice(i, i + KNOWN_SKUS_PER_REQUEST),
-    })) as {
-      known: string[];
-    };
-    known.push(...some);
-  }
-  return known;
+  const parts: string[][] = [];
+  for (let i = 0; i < skus.length; i += KNOWN_SKUS_PER_REQUEST)
+    parts.push(skus.slice(i, i + KNOWN_SKUS_PER_REQUEST));
+  const answers = await Promise.all(
+    parts.map(
+      (part) => post('/imports/known-skus', { resource, skus: part }) as Promise<{ known: string[] }>,
+    ),
+  );
+  return answers.flatMap((a) => a.known);
 };
 
 export const startImport = (body: {

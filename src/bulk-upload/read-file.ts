@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
-import { readSheet } from 'read-excel-file/web-worker';
+import { unzipSync, zipSync } from 'fflate';
+import { readSheet } from 'read-excel-file/universal';
 import { MAX_IMPORT_ROWS } from '../../schemas/imports';
 import { checkSheetDimension, checkZipDirectory, type ZipProblem } from './zip-guard';
 
@@ -40,7 +41,12 @@ export const readSpreadsheet = async (file: Blob): Promise<ReadOutcome> => {
     const problem = checkZipDirectory(bytes) ?? checkSheetDimension(bytes);
     if (problem) return { problem };
     try {
-      const data = await readSheet(bytes.buffer as ArrayBuffer, { parseNumber: (text: string) => text });
+      // Inflated here, in one go (this already runs in a worker), and handed on uncompressed:
+      // read-excel-file would otherwise inflate large parts in workers made from blob: URLs,
+      // which our Content-Security-Policy rightly refuses.
+      const parts = unzipSync(bytes, { filter: (f) => /\.(xml|rels)$/i.test(f.name) });
+      const stored = zipSync(parts, { level: 0 });
+      const data = await readSheet(stored.buffer as ArrayBuffer, { parseNumber: (text: string) => text });
       rows = data.map((row) => row.map(asText));
     } catch {
       return { problem: 'notSpreadsheet' };

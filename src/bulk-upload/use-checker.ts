@@ -7,6 +7,8 @@ import { fetchKnownSkus, fetchReferences } from './import-api';
 import type { ReadProblem, WorkerRequest, WorkerResponse } from './protocol';
 import type { References } from './cells';
 
+const newWorker = () => new Worker(new URL('./check.worker.ts', import.meta.url), { type: 'module' });
+
 /** How long the worker may read and check one file before it is stopped. */
 export const CHECK_TIME_LIMIT_MS = 60_000;
 
@@ -24,16 +26,35 @@ export type CheckState =
 export const useChecker = (resource: ProductResource, columns: Column[], lang: Lang) => {
   const [state, setState] = useState<CheckState>({ phase: 'idle' });
   const worker = useRef<Worker | null>(null);
+  // Made while the vendor picks a file: the worker's code loaded, the reference lists fetched.
+  const warm = useRef<Worker | null>(null);
+  const lists = useRef<Promise<References> | null>(null);
   const stop = useCallback(() => {
     worker.current?.terminate();
     worker.current = null;
   }, []);
-  useEffect(() => stop, [stop]);
+  useEffect(() => {
+    warm.current = newWorker();
+    return () => {
+      stop();
+      warm.current?.terminate();
+      warm.current = null;
+    };
+  }, [stop]);
+  const referencesOf = useCallback(() => {
+    const kinds = columns.flatMap((c) => (c.reference ? [c.reference as ReferenceKind] : []));
+    lists.current ??= fetchReferences(kinds);
+    // A failed fetch is asked again next time.
+    lists.current.catch(() => (lists.current = null));
+    return lists.current;
+  }, [columns]);
+  useEffect(() => void referencesOf().catch(() => {}), [referencesOf]);
 
   const check = useCallback(
     (file: File) => {
       stop();
-      const w = new Worker(new URL('./check.worker.ts', import.meta.url), { type: 'module' });
+      const w = warm.current ?? newWorker();
+      warm.current = null;
       worker.current = w;
       setState({ phase: 'working', step: 'reading', done: 0, total: 1 });
       const timer = setTimeout(() => {
@@ -42,7 +63,7 @@ export const useChecker = (resource: ProductResource, columns: Column[], lang: L
       }, CHECK_TIME_LIMIT_MS);
       const ask = (request: WorkerRequest) => w.postMessage(request);
       let references: References = {};
-      w.onmessage = async (event: MessageEvent<WorkerResponse>) => {
+      w.addEventListener('message', async (event: MessageEvent<WorkerResponse>) => {
         const message = event.data;
         if (worker.current !== w) return;
         if (message.type === 'progress')
@@ -54,11 +75,7 @@ export const useChecker = (resource: ProductResource, columns: Column[], lang: L
         } else if (message.type === 'read') {
           setState({ phase: 'working', step: 'checking', done: 0, total: message.rows });
           try {
-            const kinds = columns.flatMap((c) => (c.reference ? [c.reference as ReferenceKind] : []));
-            const [refs, known] = await Promise.all([
-              fetchReferences(kinds),
-              fetchKnownSkus(resource, message.skus),
-            ]);
+            const [refs, known] = await Promise.all([referencesOf(), fetchKnownSkus(resource, message.skus)]);
             references = refs;
             ask({ type: 'check', resource, lang, references, existingSkus: known });
           } catch {
@@ -71,15 +88,15 @@ export const useChecker = (resource: ProductResource, columns: Column[], lang: L
           stop();
           setState({ phase: 'checked', result: message.result, references });
         }
-      };
-      w.onerror = () => {
+      });
+      w.addEventListener('error', () => {
         clearTimeout(timer);
         stop();
         setState({ phase: 'problem', problem: 'unreadable' });
-      };
+      });
       ask({ type: 'read', file, resource });
     },
-    [columns, lang, resource, stop],
+    [lang, referencesOf, resource, stop],
   );
 
   const reset = useCallback(() => {
