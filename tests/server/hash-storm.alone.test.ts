@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
+import { startServerProcess, type ServerProcess } from './server-process';
 
 // Issue 10, item 6 (security.md row 35): 32 concurrent sign-ins used to push the server from 481 MB
 // to 1 GB, 24 of them took over 30 s, and SIGTERM then needed 18.8 s. Password hashing now runs in a
@@ -11,37 +12,20 @@ import { DEMO_ACCOUNTS } from '../../server/db/seed';
 // process, because memory and signals are properties of the process.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawrid-storm-'));
 let server: ChildProcess;
+let running: ServerProcess;
 let base = '';
 let resting = Infinity;
 
-const rssMb = () => {
-  const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
-};
+const rssMb = () => running.rssMb();
 
-const start = () =>
-  new Promise<void>((resolve, reject) => {
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DIST_DIR: path.join(dataDir, 'no-dashboard'),
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'error',
-        // The storm comes through one trusted local proxy, as 32 different clients.
-        TRUST_PROXY: 'loopback',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    base = `http://127.0.0.1:${port}`;
-    server.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Mawrid is running')) resolve();
-    });
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+const start = async () => {
+  running = await startServerProcess(dataDir, {
+    // The storm comes through one trusted local proxy, as 32 different clients.
+    TRUST_PROXY: 'loopback',
   });
+  server = running.child;
+  base = running.base;
+};
 
 const account = DEMO_ACCOUNTS[0];
 const signIn = (i: number) =>
