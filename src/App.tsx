@@ -1,7 +1,8 @@
 import { deepmerge } from '@mui/utils';
-import { lazy, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Admin, CustomRoutes, defaultTheme, Resource, ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
+import type { ProductSchema } from '../schemas';
 import { REFERENCE_KINDS } from '../schemas/references';
 import { useLanguage } from './i18n/LanguageProvider';
 import { Layout } from './layout/Layout';
@@ -22,6 +23,15 @@ const Profile = lazy(() => import('./pages/dashboard/profile/Profile').then((m) 
 const ImportsPage = lazy(() => import('./bulk-upload/ImportsPage').then((m) => ({ default: m.ImportsPage })));
 const ImportReportPage = lazy(() =>
   import('./bulk-upload/ImportsPage').then((m) => ({ default: m.ImportReportPage })),
+);
+const CatalogueExport = lazy(() =>
+  import('./bulk-upload/CatalogueExport').then((m) => ({ default: m.CatalogueExport })),
+);
+/** The lists' export in the spreadsheet template's format, loaded when a list first shows it. */
+const ListExport = ({ schema }: { schema: ProductSchema }) => (
+  <Suspense fallback={null}>
+    <CatalogueExport schema={schema} />
+  </Suspense>
 );
 const ProductShow = lazy(() => import('./schema-ui/ProductShow').then((m) => ({ default: m.ProductShow })));
 
@@ -67,7 +77,7 @@ const App = () => {
   const theme = useMemo(() => deepmerge(defaultTheme, themeOptions(option.dir)), [option.dir]);
   return (
     <ThemeShell>
-      <EngineProvider NotFound={NotFound}>
+      <EngineProvider NotFound={NotFound} ListExport={ListExport}>
         <Admin
           basename="/dashboard"
           dataProvider={dataProvider}

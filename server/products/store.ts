@@ -1,6 +1,8 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database, NewProductRow, ProductRow } from '../db/tables';
 import { containsPattern, integerIds } from '../http/list-query';
+import { productSchemas } from '../../schemas';
+import { toAsciiDigits } from '../../schemas/digits';
 import { COLUMNS, isColumn, isNumericAttribute, META_COLUMNS, NUMERIC } from './columns';
 
 export type ListQuery = {
@@ -48,11 +50,34 @@ const scoped = (db: Kysely<Database>, query: ListQuery) => {
   };
 };
 
-/** Name or SKU contains `q`, any case: served by the trigram indexes of migration 0002. */
-export const searchFilter = (q: string) => {
-  const like = containsPattern(q);
+/** The product fields that name a reference item (a brand, a category): the list shows their names. */
+const REFERENCE_FIELDS = [
+  ...new Set(
+    productSchemas.flatMap((s) =>
+      Object.entries(s.properties as Record<string, { 'x-reference'?: string }>)
+        .filter(([, p]) => p['x-reference'])
+        .map(([k]) => k),
+    ),
+  ),
+];
+
+/** Reference items whose English or Arabic name contains the search: what the list shows, found. */
+const MAX_MATCHED_REFERENCES = 50;
+
+/**
+ * Name or SKU contains `q`, any case (the trigram indexes of migration 0002), digits typed either
+ * way; or one of the product's brands or categories is among `referenceIds` (names matched).
+ */
+export const searchFilter = (q: string, referenceIds: string[] = []) => {
+  const like = containsPattern(toAsciiDigits(q));
   return (eb: ExpressionBuilder<Database, 'products'>) =>
-    eb.or([eb('products.name', 'ilike', like), eb('products.sku', 'ilike', like)]);
+    eb.or([
+      eb('products.name', 'ilike', like),
+      eb('products.sku', 'ilike', like),
+      ...(referenceIds.length
+        ? REFERENCE_FIELDS.map((f) => sql<SqlBool>`products.attributes->>${f} in (${sql.join(referenceIds)})`)
+        : []),
+    ]);
 };
 
 /** Whether `product_counts` knows the total: only type and status narrow the list. */
@@ -79,7 +104,21 @@ export const productStore = (db: Kysely<Database>) => ({
     const scope = scoped(db, query);
     let base = scope.base;
     if (query.filter.id) base = base.where('id', 'in', [-1, ...integerIds(query.filter.id)]);
-    if (query.filter.q) base = base.where(searchFilter(query.filter.q));
+    if (query.filter.q) {
+      const like = containsPattern(toAsciiDigits(query.filter.q));
+      const refs = await db
+        .selectFrom('reference_items')
+        .select('id')
+        .where((eb) => eb.or([eb('name_en', 'ilike', like), eb('name_ar', 'ilike', like)]))
+        .limit(MAX_MATCHED_REFERENCES)
+        .execute();
+      base = base.where(
+        searchFilter(
+          query.filter.q,
+          refs.map((r) => r.id),
+        ),
+      );
+    }
     for (const [field, value] of Object.entries(query.filter.fields)) {
       const values = (Array.isArray(value) ? value : [value]).map(String);
       if (field === 'status' || field === 'type') base = base.where(field, 'in', values);

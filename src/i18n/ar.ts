@@ -210,6 +210,8 @@ export const ar = {
     intro: 'املأ القالب في إكسل أو أي برنامج جداول، ثم اختر الملف. نراجع كل خلية هنا قبل إرسال أي شيء.',
     downloadXlsx: 'تنزيل القالب (xlsx)',
     downloadCsv: 'القالب (csv)',
+    exportXlsx: 'تصدير (xlsx)',
+    exportCsv: 'تصدير (csv)',
     choose: 'اختر ملف جدول بيانات',
     chooseAgain: 'مراجعة ملف آخر',
     accepts: 'ملف ‎.xlsx أو ‎.csv، حتى 20 ميجابايت و50٬000 صف',

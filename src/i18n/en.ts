@@ -208,6 +208,8 @@ export const en = {
       'Fill in the template in Excel or any spreadsheet program, then choose the file. We check every cell here, before anything is sent.',
     downloadXlsx: 'Download template (.xlsx)',
     downloadCsv: 'Template (.csv)',
+    exportXlsx: 'Export (.xlsx)',
+    exportCsv: 'Export (.csv)',
     choose: 'Choose a spreadsheet',
     chooseAgain: 'Check another file',
     accepts: '.xlsx or .csv, up to 20 MB and 50,000 rows',

@@ -86,13 +86,16 @@ const AddActions = ({ schema }: { schema: ProductSchema }) => {
   );
 };
 
-const ListActions = ({ schema }: { schema: ProductSchema }) => (
-  <TopToolbar>
-    <FilterButton />
-    <AddActions schema={schema} />
-    <ExportButton />
-  </TopToolbar>
-);
+const ListActions = ({ schema }: { schema: ProductSchema }) => {
+  const { ListExport } = useEngine();
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <AddActions schema={schema} />
+      {ListExport ? <ListExport schema={schema} /> : <ExportButton />}
+    </TopToolbar>
+  );
+};
 
 /**
  * A product list generated from a schema (all products when `schema` is null): columns from

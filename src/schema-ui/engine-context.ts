@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
+import type { ProductSchema } from '../../schemas';
 import type { InputEntry } from './registry-types';
 import type { NodeContext, SchemaNode } from './types';
 
@@ -9,6 +10,8 @@ import type { NodeContext, SchemaNode } from './types';
  */
 export type Engine = {
   NotFound: ComponentType;
+  /** The product lists' export (the app's catalogue format); react-admin's CSV export without it. */
+  ListExport?: ComponentType<{ schema: ProductSchema }>;
   pickInput: (node: SchemaNode, ctx: NodeContext) => InputEntry;
 };
 

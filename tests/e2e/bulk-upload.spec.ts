@@ -144,12 +144,25 @@ test.describe('bulk upload of tires', () => {
     await page.getByRole('button', { name: 'Save 2 rows' }).click();
     await expect(page.getByText('Done: 2 new, 0 updated, 0 unchanged, 0 failed.')).toBeVisible();
 
-    // The same SKUs again with new prices: updates, not new products.
-    const again = csv.split('\n').slice(0, 3).join('\n').replace(',2000,1900', ',2100,1950');
-    await choose(page, 'tires-prices.csv', Buffer.from(again));
+    // The round trip: the list exported in the template's format, one price changed "in Excel",
+    // uploaded again: that product is updated, the other unchanged, nothing duplicated.
+    await page.goto(`/dashboard/tires?filter=${encodeURIComponent(JSON.stringify({ q: sku }))}`);
+    await expect(page.locator('table tbody tr')).toHaveCount(2);
+    const [exported] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export (.csv)' }).click(),
+    ]);
+    const exportedCsv = (await bytesOf(exported)).toString('utf8');
+    expect(exportedCsv.startsWith('\ufeffProduct name *,SKU *,')).toBe(true);
+    expect(exportedCsv).toContain('Michelin');
+    expect(exportedCsv).toContain('Normal');
+    const edited = exportedCsv.replace(/(Michelin Primacy 4 205\/55 R16[^\n]*?),2000,1900/, '$1,2100,1950');
+    expect(edited).not.toBe(exportedCsv);
+    await page.goto('/dashboard/bulk-tire-upload');
+    await choose(page, 'tires-prices.csv', Buffer.from(edited));
     await expect(page.getByText('Will update: 2')).toBeVisible();
     await page.getByRole('button', { name: 'Save 2 rows' }).click();
-    await expect(page.getByText(/Done: 0 new, [12] updated, [01] unchanged, 0 failed\./)).toBeVisible();
+    await expect(page.getByText('Done: 0 new, 1 updated, 1 unchanged, 0 failed.')).toBeVisible();
 
     const token = await apiLogin(request, ACCOUNTS.tires);
     const listed = await request.get(

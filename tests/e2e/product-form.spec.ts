@@ -109,7 +109,7 @@ test('CSV export writes formula-looking names as text', async ({ page, request }
   await signIn(page, ACCOUNTS.tires, { lang: 'en' });
   await expect(page.getByText('=1+1', { exact: true })).toBeVisible();
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('button', { name: 'Export (.csv)' }).click();
   const csv = await (await download).createReadStream().then(async (stream) => {
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
