@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // The PostgreSQL run needs a server: .ci/run starts one and names it in TEST_DATABASE_URL.
-const exclude = process.env.TEST_DATABASE_URL ? [] : ['tests/server/postgres.test.ts'];
+const exclude = process.env.TEST_DATABASE_URL
+  ? []
+  : ['tests/server/postgres.test.ts', 'tests/server/notifications-postgres.test.ts'];
 
 // `*.alone.test.ts` measure the whole machine (memory, latency under load): they run after the
 // others, one at a time, so no other test file competes with them for the two cores.

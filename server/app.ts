@@ -21,6 +21,9 @@ import { homeRoutes } from './home/routes';
 import { importRoutes } from './imports/routes';
 import { importService } from './imports/service';
 import { moderationRoutes } from './moderation/routes';
+import { notificationRoutes } from './notifications/routes';
+import { notificationService } from './notifications/service';
+import { inProcessPublisher, notificationStreams, relayFor } from './notifications/stream';
 import { orderRoutes } from './orders/routes';
 import { watchOverdue } from './orders/overdue-watch';
 import { orderService } from './orders/service';
@@ -77,6 +80,13 @@ export type AppOptions = {
   moderator?: { token: string; remote?: boolean };
   /** Hours a new order has to be confirmed; 24 when absent. */
   confirmWithinHours?: number;
+  /**
+   * The notification centre's live streams (issue 14). On PostgreSQL, `databaseUrl` (DATABASE_URL
+   * when absent) is where a dedicated connection LISTENs, so a notification written by another
+   * process reaches this one's streams; unused on PGlite, and ignored (with a warning) when it is
+   * not the database `db` reaches. The heartbeat and the streams a vendor may hold are for tests.
+   */
+  notifications?: { databaseUrl?: string; heartbeatMs?: number; streamsPerVendor?: number };
 };
 
 // Bodies are validated by the same schemas as the dashboard's forms; unknown keys are dropped
@@ -146,15 +156,34 @@ export const buildApp = async (options: AppOptions) => {
     hashPool,
     uploads,
   });
-  const products = productService(productStore(db), now);
+  const publisher = inProcessPublisher();
+  const notifications = notificationService({ db, now, publisher });
+  const products = productService(productStore(db), now, notifications);
   const orders = orderService({
     db,
     now,
     sms,
     uploads,
     confirmWithinHours: options.confirmWithinHours ?? 24,
+    notifications,
   });
-  const imports = importService({ db, now, validatorFor: bodyValidator });
+  const imports = importService({ db, now, validatorFor: bodyValidator, notifications });
+  // Open streams end before the server waits for its connections to close (SIGTERM drains).
+  const streams = notificationStreams({
+    publisher,
+    replay: notifications.after,
+    latest: notifications.latestId,
+    log: app.log,
+    heartbeatMs: options.notifications?.heartbeatMs,
+    perVendor: options.notifications?.streamsPerVendor,
+  });
+  app.addHook('preClose', async () => streams.closeAll());
+  const relay = await relayFor(db, options.notifications?.databaseUrl ?? process.env.DATABASE_URL, {
+    publisher,
+    read: notifications.byId,
+    log: app.log,
+  });
+  if (relay) app.addHook('onClose', relay.close);
   const publicConfig = options.publicConfig ?? readPublicConfig();
   app.addHook('onClose', startSweeper(db, now, app.log));
   app.addHook('onClose', watchOverdue(orders, app.log));
@@ -179,8 +208,9 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(productRoutes, { products });
       await api.register(orderRoutes, { orders });
       await api.register(importRoutes, { imports });
+      await api.register(notificationRoutes, { notifications, streams, sessions });
       await api.register(referenceRoutes, { reference: referenceStore(db) });
-      await api.register(homeRoutes, { products, orders });
+      await api.register(homeRoutes, { products, orders, db, now });
       await api.register(uploadRoutes, { uploads, sessions, storage, now });
       await api.register(publicConfigRoutes, { config: publicConfig });
       await api.register(healthRoutes, { db });

@@ -33,6 +33,9 @@ const ListExport = ({ schema }: { schema: ProductSchema }) => (
     <CatalogueExport schema={schema} />
   </Suspense>
 );
+const NotificationsPage = lazy(() =>
+  import('./notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
+);
 const ProductShow = lazy(() => import('./schema-ui/ProductShow').then((m) => ({ default: m.ProductShow })));
 
 // react-admin's own locale stays unset: a stored one (from an older version) would make it switch
@@ -94,6 +97,7 @@ const App = () => {
           <Resource name={allProducts.name} list={allProducts.list} />
           <Resource name={orders.name} list={orders.list} />
           <Resource name="imports" />
+          <Resource name="notifications" />
           {REFERENCE_KINDS.map((name) => (
             <Resource key={name} name={name} />
           ))}
@@ -103,6 +107,7 @@ const App = () => {
             <Route path="/product/:id" element={<ProductShow />} />
             <Route path="/order-details/:id" element={<orders.details />} />
             <Route path="/imports" element={<ImportsPage />} />
+            <Route path="/notifications" element={<NotificationsPage />} />
             <Route path="/imports/:id" element={<ImportReportPage />} />
             <Route
               path="/all-products"

@@ -103,6 +103,9 @@ export const apiEn = {
     notWaiting: 'This product is not waiting for review.',
     nothingToOrder: 'This vendor has no available product in stock to order.',
   },
+  home: {
+    badPeriod: 'Choose a period of 1 to %{days} days, the start before the end.',
+  },
   orders: {
     movedOn: 'This order has moved on: it is now “%{status}”. Reload it to see what you can do.',
     noPhone: 'This order has no customer phone, so no handover code can be sent.',

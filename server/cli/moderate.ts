@@ -16,6 +16,7 @@ import { vendorStore } from '../accounts/vendors';
 import type { Database } from '../db/tables';
 import { demoCustomer } from '../moderation/customers';
 import { readModeratorToken } from '../moderation/token';
+import { notificationService } from '../notifications/service';
 import { orderService } from '../orders/service';
 import { productService } from '../products/service';
 import { productStore } from '../products/store';
@@ -103,7 +104,9 @@ const runOrders = async (
 /** Straight on the database, through the products and orders services (no server answers, or PostgreSQL). */
 export const moderatorOnDatabase = (db: Kysely<Database>): Moderator => {
   const now = () => new Date();
-  const products = productService(productStore(db), now);
+  // Written to the table; on PostgreSQL the table's trigger announces them to every API process.
+  const notifications = notificationService({ db, now });
+  const products = productService(productStore(db), now, notifications);
   const sms = createSmsChannel({ provider: 'dev' }, { db, log: silentLog, now, production: false });
   const orders = orderService({
     db,
@@ -111,6 +114,7 @@ export const moderatorOnDatabase = (db: Kysely<Database>): Moderator => {
     sms,
     uploads: uploadStore(db),
     confirmWithinHours: loadConfig().confirmWithinHours,
+    notifications,
   });
   const vendors = vendorStore(db);
   return {

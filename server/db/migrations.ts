@@ -353,6 +353,36 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // The notification centre (issue 14): each notification as its type and parameters (the reader's
+  // language renders them) with the dashboard page it links to. The bell reads the newest of a
+  // vendor and counts its unread ones by the two indexes. A trigger announces every new row on the
+  // `mawrid_notifications` channel when its transaction commits, whoever wrote it (an API process,
+  // the moderators' tool), so every API process on the same PostgreSQL can tell its live streams.
+  '0007_notifications': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('notifications')
+        .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('vendor_id', 'integer', (c) => c.notNull().references('vendors.id').onDelete('cascade'))
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('params', 'jsonb', (c) => c.notNull())
+        .addColumn('link', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('read_at', 'timestamptz')
+        .execute();
+      await sql`create index notifications_vendor on notifications (vendor_id, id desc)`.execute(db);
+      await sql`create index notifications_unread on notifications (vendor_id, id desc)
+        where read_at is null`.execute(db);
+      await sql`create function notifications_announce() returns trigger language plpgsql as $$
+        begin
+          perform pg_notify('mawrid_notifications',
+            json_build_object('id', new.id, 'vendorId', new.vendor_id)::text);
+          return null;
+        end $$`.execute(db);
+      await sql`create trigger notifications_announce after insert on notifications
+        for each row execute function notifications_announce()`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

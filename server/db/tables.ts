@@ -19,6 +19,7 @@ export interface Database {
   imports: ImportsTable;
   import_batches: ImportBatchesTable;
   import_skus: ImportSkusTable;
+  notifications: NotificationsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -225,9 +226,25 @@ export interface ImportSkusTable {
   row_no: number;
 }
 
+/**
+ * One notification of a vendor (issue 14): its type and parameters (schemas/notifications.ts),
+ * never rendered text, and the dashboard page it links to.
+ */
+export interface NotificationsTable {
+  /** bigint: PostgreSQL hands it back as text, PGlite as a number; read it with Number(). */
+  id: ColumnType<string | number, never, never>;
+  vendor_id: number;
+  type: string;
+  params: Json<Record<string, unknown>>;
+  link: string;
+  created_at: Timestamp;
+  read_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export type VendorRow = Selectable<VendorsTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type NewProductRow = Insertable<ProductsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderEventRow = Selectable<OrderEventsTable>;
 export type ImportRow = Selectable<ImportsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;

@@ -13,6 +13,7 @@ import { productInput, runValidator, type FieldError } from '../../schemas/valid
 import type { Clock } from '../accounts/sessions';
 import type { Database, ImportRow, VendorRow } from '../db/tables';
 import { ApiError } from '../errors';
+import { linkTo, NO_NOTES, type Notifier } from '../notifications/service';
 import type { ProductRecord } from '../products/columns';
 import { productService, type ProductInput } from '../products/service';
 import { productStore } from '../products/store';
@@ -36,6 +37,8 @@ export type ImportDeps = {
   now: Clock;
   /** How the API checks a request body against a schema: the product routes' own validator. */
   validatorFor: (schema: ProductSchema) => ValidateFunction;
+  /** Tells the vendor an import has ended, with its counts (issue 14); nothing when absent. */
+  notifications?: Notifier;
 };
 
 const ZERO: ImportCounts = { created: 0, updated: 0, unchanged: 0, failed: 0 };
@@ -89,7 +92,7 @@ const failed = (row: number, sku: string | null, errors: StoredError[]): StoredR
  * back to review), a blank cell keeps the stored value. A batch is one transaction with its
  * stored results: a retry answers them again and writes nothing.
  */
-export const importService = ({ db, now, validatorFor }: ImportDeps) => {
+export const importService = ({ db, now, validatorFor, notifications }: ImportDeps) => {
   const imports = importStore(db);
   const products = productService(productStore(db), now);
 
@@ -260,14 +263,26 @@ export const importService = ({ db, now, validatorFor }: ImportDeps) => {
       }),
 
     /** Ends an import as done or cancelled; the same end again answers it. Null when not the vendor's. */
-    finish: (vendorId: number, importId: string, status: Exclude<ImportStatus, 'running'>) =>
-      db.transaction().execute(async (trx) => {
+    async finish(vendorId: number, importId: string, status: Exclude<ImportStatus, 'running'>) {
+      let notes = NO_NOTES;
+      const row = await db.transaction().execute(async (trx) => {
         const store = importStore(trx);
         const found = await store.lock(vendorId, importId.toLowerCase());
         if (!found || found.status === status) return found;
         if (found.status !== 'running') throw new ApiError(409, 'imports.ended');
-        return store.finish(vendorId, found.id, status, now());
-      }),
+        const ended = await store.finish(vendorId, found.id, status, now());
+        notes = notifications?.within(trx) ?? NO_NOTES;
+        await notes.notify(
+          vendorId,
+          'import_finished',
+          { importId: ended.id, fileName: ended.file_name, status, counts: ended.counts },
+          linkTo.import(ended.id),
+        );
+        return ended;
+      });
+      notes.publish();
+      return row;
+    },
 
     list: (query: ImportListQuery) => imports.list(query),
 

@@ -9,6 +9,7 @@ import { productStock } from '../products/store';
 import type { SmsChannel } from '../sms';
 import type { UploadStore } from '../uploads/store';
 import { uploadIdOf } from '../accounts/vendor-profile';
+import { linkTo, NO_NOTES, type Notes, type Notifier } from '../notifications/service';
 import { HANDOVER_RESEND_MS, handoverCodes } from './handover';
 import { orderStore, type NewOrderEvent, type OrderListQuery } from './store';
 
@@ -68,6 +69,8 @@ export type OrderDeps = {
   uploads: UploadStore;
   /** Hours a new order has to be confirmed (configuration). */
   confirmWithinHours: number;
+  /** Tells the vendor of new, cancelled and overdue orders (issue 14); nothing when absent. */
+  notifications?: Notifier;
 };
 
 /**
@@ -76,20 +79,26 @@ export type OrderDeps = {
  * takes or gives back stock, all in one transaction. Used by the vendor's routes and the
  * marketplace's (the moderators' tool).
  */
-export const orderService = ({ db, now, sms, uploads, confirmWithinHours }: OrderDeps) => {
+export const orderService = ({ db, now, sms, uploads, confirmWithinHours, notifications }: OrderDeps) => {
   const orders = orderStore(db);
-  const inTransaction = <T>(
+  // Notifications are written in the transaction of the change they tell of, and reach the live
+  // streams once it has committed.
+  const inTransaction = async <T>(
     work: (t: {
       orders: ReturnType<typeof orderStore>;
       stock: ReturnType<typeof productStock>;
       codes: ReturnType<typeof handoverCodes>;
+      notes: Notes;
     }) => Promise<T>,
-  ) =>
-    db
-      .transaction()
-      .execute((trx) =>
-        work({ orders: orderStore(trx), stock: productStock(trx), codes: handoverCodes(trx) }),
-      );
+  ) => {
+    let notes = NO_NOTES;
+    const result = await db.transaction().execute((trx) => {
+      notes = notifications?.within(trx) ?? NO_NOTES;
+      return work({ orders: orderStore(trx), stock: productStock(trx), codes: handoverCodes(trx), notes });
+    });
+    notes.publish();
+    return result;
+  };
 
   const event = (
     row: OrderRow,
@@ -133,7 +142,7 @@ export const orderService = ({ db, now, sms, uploads, confirmWithinHours }: Orde
     reason: string,
     from = CANCELLABLE,
   ) => {
-    const row = await inTransaction(async ({ orders: o, stock, codes }) => {
+    const row = await inTransaction(async ({ orders: o, stock, codes, notes }) => {
       const before = await o.find(vendorId, id);
       const moved = await o.move(vendorId, id, from, {
         status: 'cancelled',
@@ -152,6 +161,13 @@ export const orderService = ({ db, now, sms, uploads, confirmWithinHours }: Orde
           reason,
         }),
       ]);
+      if (actor === 'customer' || actor === 'marketplace')
+        await notes.notify(
+          moved.vendor_id,
+          'order_cancelled',
+          { orderId: moved.id, orderNumber: moved.order_number, by: actor, reason },
+          linkTo.order(moved.id),
+        );
       return moved;
     });
     return row ?? refuseMove(vendorId, id);
@@ -165,8 +181,28 @@ export const orderService = ({ db, now, sms, uploads, confirmWithinHours }: Orde
   };
 
   return {
-    /** Flags the orders that have just missed a deadline (an `overdue` event each); returns them. */
-    flagOverdue: () => orders.flagOverdue(now()),
+    /**
+     * Flags the orders that have just missed a deadline (an `overdue` event each, and the vendor
+     * told once per deadline); returns them.
+     */
+    flagOverdue: () =>
+      inTransaction(async ({ orders: o, notes }) => {
+        const late = await o.flagOverdue(now());
+        if (notifications)
+          for (const { order_id: id, vendor_id: vendorId } of late) {
+            const row = await o.find(vendorId, id);
+            const flag = (await o.events(id)).findLast((e) => e.kind === 'overdue');
+            if (!row || !flag) continue;
+            const deadline = flag.from_status === 'pending' ? 'confirm' : 'deliver';
+            await notes.notify(
+              vendorId,
+              'order_overdue',
+              { orderId: id, orderNumber: row.order_number, deadline },
+              linkTo.order(id),
+            );
+          }
+        return late;
+      }),
 
     async list(query: Omit<OrderListQuery, 'now'>) {
       const at = now();
@@ -349,7 +385,7 @@ export const orderService = ({ db, now, sms, uploads, confirmWithinHours }: Orde
       customer: { name: string; phone: string; address: string; location: { lat: number; lng: number } },
     ) {
       const at = now();
-      return inTransaction(async ({ orders: o, stock }) => {
+      return inTransaction(async ({ orders: o, stock, notes }) => {
         const products = await stock.available(vendorId, 50);
         if (!products.length) return null;
         const picked = products
@@ -383,6 +419,12 @@ export const orderService = ({ db, now, sms, uploads, confirmWithinHours }: Orde
           details: JSON.stringify({ items, address: customer.address, location: customer.location }),
         });
         await o.addEvents([event(row, { actor: 'customer', kind: 'placed' })]);
+        await notes.notify(
+          vendorId,
+          'order_new',
+          { orderId: row.id, orderNumber: row.order_number },
+          linkTo.order(row.id),
+        );
         return row;
       });
     },

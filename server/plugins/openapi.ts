@@ -22,6 +22,7 @@ const TAGS: [RegExp, string][] = [
   [new RegExp(`^/(products|${productSchemas.map((s) => s['x-resource']).join('|')})\\b`), 'Products'],
   [/^\/imports\b/, 'Imports'],
   [/^\/orders\b/, 'Orders'],
+  [/^\/notifications\b/, 'Notifications'],
   [/^\/(tire-brands|battery-brands|car-brands|car-models|part-categories)\b/, 'Reference lists'],
   [/^\/uploads\b/, 'Uploads'],
   [/^\/moderation\b/, 'Moderation'],

@@ -1,5 +1,6 @@
 import type { ProductSchema } from '../../schemas';
 import type { Clock } from '../accounts/sessions';
+import { linkTo, type Notifier } from '../notifications/service';
 import { liveFields, toColumns, toRecord, type ProductRecord } from './columns';
 import type { ListQuery, ProductStore } from './store';
 
@@ -26,17 +27,32 @@ const needsReview = (schema: ProductSchema, before: ProductRecord, after: Produc
  * The product rules, for the API, the moderators' tool and the spreadsheet import alike: a new
  * product waits for review; a change to anything but price, discount or stock sends it back (D9,
  * by the schema's `x-live`); moderators approve what waits, or reject it with a reason the vendor
- * reads. Lookups answer null when the vendor has no such product.
+ * reads. Lookups answer null when the vendor has no such product. With `notifications`, the
+ * owner is told of each decision (issue 14).
  */
-export const productService = (store: ProductStore, now: Clock) => {
+export const productService = (store: ProductStore, now: Clock, notifications?: Notifier) => {
   const moderate = async (
     id: number,
     from: string[],
     to: { status: string; rejection_reason: string | null },
   ): Promise<ProductRecord | 'missing' | 'state'> => {
     const row = await store.moveStatus(id, from, { ...to, updated_at: now() });
-    if (row) return toRecord(row);
-    return (await store.exists(id)) ? 'state' : 'missing';
+    if (!row) return (await store.exists(id)) ? 'state' : 'missing';
+    if (to.rejection_reason === null)
+      await notifications?.notify(
+        row.vendor_id,
+        'product_approved',
+        { productId: id, name: row.name },
+        linkTo.product(id),
+      );
+    else
+      await notifications?.notify(
+        row.vendor_id,
+        'product_rejected',
+        { productId: id, name: row.name, reason: to.rejection_reason },
+        linkTo.product(id),
+      );
+    return toRecord(row);
   };
 
   return {

@@ -64,6 +64,27 @@ const REFERENCE_FIELDS = [
 /** Reference items whose English or Arabic name contains the search: what the list shows, found. */
 const MAX_MATCHED_REFERENCES = 50;
 
+// The reference lists are seeded data that no request changes: read once per database, matched here,
+// so a search costs no extra statement.
+const referenceNames = new WeakMap<object, Promise<{ id: string; names: string }[]>>();
+const referencesNamed = async (db: Kysely<Database>, q: string) => {
+  let names = referenceNames.get(db);
+  if (!names) {
+    names = db
+      .selectFrom('reference_items')
+      .select(['id', 'name_en', 'name_ar'])
+      .execute()
+      .then((rows) => rows.map((r) => ({ id: r.id, names: `${r.name_en}\n${r.name_ar}`.toLowerCase() })));
+    names.catch(() => referenceNames.delete(db));
+    referenceNames.set(db, names);
+  }
+  const wanted = toAsciiDigits(q).toLowerCase();
+  return (await names)
+    .filter((r) => r.names.includes(wanted))
+    .slice(0, MAX_MATCHED_REFERENCES)
+    .map((r) => r.id);
+};
+
 /**
  * Name or SKU contains `q`, any case (the trigram indexes of migration 0002), digits typed either
  * way; or one of the product's brands or categories is among `referenceIds` (names matched).
@@ -105,19 +126,8 @@ export const productStore = (db: Kysely<Database>) => ({
     let base = scope.base;
     if (query.filter.id) base = base.where('id', 'in', [-1, ...integerIds(query.filter.id)]);
     if (query.filter.q) {
-      const like = containsPattern(toAsciiDigits(query.filter.q));
-      const refs = await db
-        .selectFrom('reference_items')
-        .select('id')
-        .where((eb) => eb.or([eb('name_en', 'ilike', like), eb('name_ar', 'ilike', like)]))
-        .limit(MAX_MATCHED_REFERENCES)
-        .execute();
-      base = base.where(
-        searchFilter(
-          query.filter.q,
-          refs.map((r) => r.id),
-        ),
-      );
+      const refs = await referencesNamed(db, query.filter.q);
+      base = base.where(searchFilter(query.filter.q, refs));
     }
     for (const [field, value] of Object.entries(query.filter.fields)) {
       const values = (Array.isArray(value) ? value : [value]).map(String);

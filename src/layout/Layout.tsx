@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Layout as RaLayout, useNotify } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { NotificationsProvider } from '../notifications/NotificationsProvider';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 
@@ -19,8 +20,10 @@ const Flash = () => {
 };
 
 export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout appBar={AppBar} menu={Menu}>
-    <Flash />
-    {children}
-  </RaLayout>
+  <NotificationsProvider>
+    <RaLayout appBar={AppBar} menu={Menu}>
+      <Flash />
+      {children}
+    </RaLayout>
+  </NotificationsProvider>
 );

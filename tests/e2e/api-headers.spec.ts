@@ -7,6 +7,7 @@ import {
   menuItem,
   ORDER_NUMBER,
   recordApiRequests,
+  settled,
   signIn,
   storage,
   switchLanguage,
@@ -19,7 +20,9 @@ const checkHeaders = async (requests: Request[], lang: Lang, token: string) => {
   for (const r of requests) {
     const headers = await r.allHeaders();
     const where = `${r.method()} ${r.url()}`;
-    expect(headers['accept'], where).toBe('application/json');
+    // The live notification stream asks for events; every other call for JSON.
+    const stream = new URL(r.url()).pathname.endsWith('/notifications/stream');
+    expect(headers['accept'], where).toBe(stream ? 'text/event-stream' : 'application/json');
     expect(headers['app'], where).toBe('client');
     expect(headers['lang'], where).toBe(lang);
     expect(headers['authorization'], where).toBe(`Bearer ${token}`);
@@ -45,7 +48,7 @@ test('every API call carries Accept, App, Lang and the bearer token', async ({ p
   await menuItem(page, ar.home).click();
   await expect(page).toHaveURL(/\/dashboard\/home$/);
   await expect(page.getByText(`أهلًا، ${ACCOUNTS.tires.name}`)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   recorder.stop();
 
   const seen = paths(recorder.requests);
@@ -58,7 +61,7 @@ test('every API call carries Accept, App, Lang and the bearer token', async ({ p
   const english = recordApiRequests(page);
   await menuItem(page, TEXT.en.tires).click();
   await expectRows(page, TIRE_NAME);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   english.stop();
   expect(paths(english.requests)).toContain('/api/v1/tires');
   await checkHeaders(english.requests, 'en', token!);

@@ -296,3 +296,36 @@ export const registerThroughApi = async (request: APIRequestContext, account: Ac
   // Signed out again: the test signs in through the browser.
   await request.post('/api/v1/auth/logout', { headers });
 };
+
+/**
+ * Waits until the page has had no request in flight for `quietMs`, leaving out the live
+ * notification stream, which stays open for as long as the page does (so Playwright's
+ * 'networkidle' never comes on a dashboard page).
+ */
+export const settled = async (page: Page, quietMs = 500) => {
+  const open = new Set<Request>();
+  const track = (r: Request) => {
+    if (!r.url().includes('/notifications/stream')) open.add(r);
+  };
+  const done = (r: Request) => open.delete(r);
+  page.on('request', track);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  try {
+    await page.waitForLoadState('load');
+    let quietSince = Date.now();
+    await expect
+      .poll(
+        () => {
+          if (open.size) quietSince = Date.now();
+          return Date.now() - quietSince >= quietMs;
+        },
+        { intervals: [100] },
+      )
+      .toBe(true);
+  } finally {
+    page.off('request', track);
+    page.off('requestfinished', done);
+    page.off('requestfailed', done);
+  }
+};

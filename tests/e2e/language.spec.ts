@@ -5,6 +5,7 @@ import {
   expectRows,
   menuItem,
   recordApiRequests,
+  settled,
   signIn,
   storage,
   switchLanguage,
@@ -22,7 +23,7 @@ test.describe('language', () => {
     await expectRows(page, TIRE_NAME);
     // The product list re-mounts once shortly after it first shows (see layout.spec.ts, "search box"):
     // let it settle so this test is about the language switch only.
-    await page.waitForLoadState('networkidle');
+    await settled(page);
 
     // Type a search; the list filters on it.
     const search = page.getByPlaceholder(TEXT.ar.search, { exact: true });

@@ -5,6 +5,7 @@ import {
   expectRows,
   menuItem,
   ORDER_NUMBER,
+  settled,
   signIn,
   startIn,
   switchLanguage,
@@ -102,7 +103,7 @@ test.describe('dashboard layout', () => {
     await page.goto('/dashboard/tires');
     await signIn(page, ACCOUNTS.tires);
     await expectRows(page, TIRE_NAME);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
 
     const search = page.getByPlaceholder(TEXT.ar.search, { exact: true });
     await search.click();

@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ACCOUNTS, signIn, startIn, type Lang } from './helpers';
+
+/** Where the time axis starts: the first day's label, left or right of the chart's middle. */
+const firstDaySide = async (page: Page) => {
+  const chart = page.locator('.MuiChartsSurface-root').first();
+  await expect(chart.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').first()).not.toHaveText(
+    '',
+  );
+  const box = (await chart.boundingBox())!;
+  const label = (await chart
+    .locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel')
+    .first()
+    .boundingBox())!;
+  return label.x + label.width / 2 > box.x + box.width / 2 ? 'right' : 'left';
+};
+
+const openHome = async (page: Page, lang: Lang) => {
+  await startIn(page, lang);
+  await page.goto('/dashboard');
+  await signIn(page, ACCOUNTS.tires, { lang });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(ACCOUNTS.tires.name);
+};
+
+test('in Arabic: the home page leads with what needs action, each tile opening the filtered list', async ({
+  page,
+}) => {
+  await openHome(page, 'ar');
+  const toConfirm = page.getByRole('link', { name: /طلبات بانتظار التأكيد/ });
+  await expect(toConfirm).toContainText(/\d+/);
+  const count = Number((await toConfirm.innerText()).replace(/\D/g, ''));
+  expect(count).toBeGreaterThan(0);
+  await toConfirm.click();
+  await expect(page).toHaveURL(/\/dashboard\/orders\?filter=/);
+  const chips = page.locator('table tbody tr').getByText('جديد', { exact: true });
+  await expect(chips).toHaveCount(Math.min(count, 10));
+
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: /^متاح/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tires\?filter=/);
+  const rows = page.locator('table tbody tr');
+  await expect(rows.first()).toBeVisible();
+  for (const text of await rows.allInnerTexts()) expect(text).toContain('متاح');
+});
+
+test('the charts run right to left in Arabic and left to right in English', async ({ page }) => {
+  await openHome(page, 'ar');
+  await expect(page.getByRole('heading', { name: 'الطلبات يوميًا' })).toBeVisible();
+  expect(await firstDaySide(page)).toBe('right');
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Orders per day' })).toBeVisible();
+  expect(await firstDaySide(page)).toBe('left');
+});
