@@ -22,6 +22,7 @@ import { importRoutes } from './imports/routes';
 import { importService } from './imports/service';
 import { moderationRoutes } from './moderation/routes';
 import { notificationRoutes } from './notifications/routes';
+import { watchTimedAlerts } from './notifications/alerts';
 import { notificationService } from './notifications/service';
 import { inProcessPublisher, notificationStreams, relayFor } from './notifications/stream';
 import { orderRoutes } from './orders/routes';
@@ -187,6 +188,7 @@ export const buildApp = async (options: AppOptions) => {
   const publicConfig = options.publicConfig ?? readPublicConfig();
   app.addHook('onClose', startSweeper(db, now, app.log));
   app.addHook('onClose', watchOverdue(orders, app.log));
+  app.addHook('onClose', watchTimedAlerts(db, now, publisher, app.log));
   const storage =
     options.uploadStorage ??
     diskStorage(options.uploadsDir ?? path.join(os.tmpdir(), `mawrid-uploads-${crypto.randomUUID()}`));

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { notificationText, type Notification } from '../../schemas/notifications';
 import { buildApp } from '../../server/app';
+import { raiseTimedAlerts } from '../../server/notifications/alerts';
 import { notificationService } from '../../server/notifications/service';
 import { orderService } from '../../server/orders/service';
 import { createSmsChannel } from '../../server/sms';
@@ -500,6 +502,54 @@ describe('alerts a timed job raises', () => {
     expect(
       await service.notifyOnce([...args], { productId: 42 }, new Date(t.clock.now.getTime() + 1000)),
     ).not.toBeNull();
+  });
+
+  it('the timed job raises low stock once a day per product and the licence warnings at 30, 7 and 1 days, once each', async () => {
+    const now = () => new Date(t.clock.now);
+    const sku = `ALERT-${Date.now()}`;
+    const made = await t.call({
+      method: 'POST',
+      url: '/api/v1/tires',
+      token: tires,
+      payload: buildTire({ sku, quantity: 1 }),
+    });
+    const productId = made.json().id as number;
+    await t.db.updateTable('products').set({ status: 'available' }).where('id', '=', productId).execute();
+    const week = new Date(t.clock.now.getTime() + 7 * 24 * 3600_000);
+    const expires = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(week);
+    await sql`update vendors set profile = jsonb_set(profile, '{companyLicense,expiresAt}', to_jsonb(${expires}::text))
+      where id = ${tiresId}`.execute(t.db);
+
+    await raiseTimedAlerts(t.db, now);
+    const mine = await t.db
+      .selectFrom('notifications')
+      .select(['type', 'params'])
+      .where('vendor_id', '=', tiresId)
+      .where('type', 'in', ['low_stock', 'licence_expiring'])
+      .execute();
+    expect(mine.filter((n) => (n.params as { productId?: number }).productId === productId)).toHaveLength(1);
+    expect(mine.filter((n) => n.type === 'licence_expiring').map((n) => n.params)).toContainEqual({
+      days: 7,
+    });
+
+    // Run again (another hour, another process): nothing new.
+    const before = mine.length;
+    await raiseTimedAlerts(t.db, now);
+    const again = await t.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('vendor_id', '=', tiresId)
+      .where('type', 'in', ['low_stock', 'licence_expiring'])
+      .execute();
+    expect(again).toHaveLength(before);
+    // The other vendor's products and licence are not the tires vendor's alerts.
+    const theirs = await t.db
+      .selectFrom('notifications')
+      .select('params')
+      .where('vendor_id', '=', partsId)
+      .where('type', '=', 'low_stock')
+      .execute();
+    expect(theirs.some((n) => (n.params as { productId?: number }).productId === productId)).toBe(false);
   });
 });
 
