@@ -162,6 +162,9 @@ export const expectRows = async (page: Page, pattern: RegExp, min = 10) => {
 };
 
 export const switchLanguage = async (page: Page, to: Lang) => {
+  // A page still loading (the home page's figures, the name in the app bar) moves the bar's
+  // buttons under the menu: let it settle first, as a vendor's eye would.
+  await settled(page);
   // react-admin's app bar slides away while the page scrolls down: scroll up to it, as a vendor would.
   await page.mouse.wheel(0, -100_000);
   await page.getByRole('button', { name: /^(Change language|تغيير اللغة)$/ }).click();

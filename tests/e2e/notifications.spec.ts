@@ -72,5 +72,7 @@ test('in Arabic: the bell counts an approval made while the page is open, and a 
   await page.getByRole('button', { name: 'عرض كل الإشعارات' }).click();
   await expect(page).toHaveURL(/\/dashboard\/notifications$/);
   await expect(bell).toHaveAttribute('aria-label', 'الإشعارات');
-  await expect(page.getByText('تم رفض المنتج: إطار للرفض 205/55 R16. السبب: الصور غير واضحة')).toBeVisible();
+  await expect(
+    page.getByRole('table').getByText('تم رفض المنتج: إطار للرفض 205/55 R16. السبب: الصور غير واضحة'),
+  ).toBeVisible();
 });
