@@ -9,12 +9,14 @@
 //     Fastify route. `npm run bench -- catalogue` runs this section alone.
 //   - spreadsheet import (bench/imports): 10,000 rows checked in Chromium and saved through the
 //     API, against a bare INSERT … ON CONFLICT. `npm run bench -- imports` runs this section alone.
+//   - the home summary at 100,000 orders against a naive group-by (`npm run bench -- home`).
 // Prints the figures, then one JSON line with all of them. Exits non-zero only if something could
 // not be measured.
 import fs from 'node:fs';
 import os from 'node:os';
 import { buildAnchor, buildOurs } from './lib/build.mjs';
 import { measureCatalogue, printCatalogue } from './lib/catalogue.mjs';
+import { measureHome, printHome } from './lib/home.mjs';
 import { measureImportApi, measureImportBrowser, printImports } from './lib/imports.mjs';
 import { launchBrowser, jsLoaded, timeToRows } from './lib/browser.mjs';
 import { fmtKB, fmtMs, fmtRatio, heading, kb, line, ratio } from './lib/format.mjs';
@@ -311,11 +313,17 @@ const imports = async (servers) => {
   fs.rmSync(api.dir, { recursive: true, force: true });
 };
 
+const home = async () => {
+  const result = await step('home summary', measureHome);
+  if (result) summary.home = printHome(result);
+};
+
 const main = async () => {
   const t0 = Date.now();
   summary.machine = { cpus: os.cpus().length, loadAvgAtStart: loadAverage() };
   console.log(`Machine: ${os.cpus().length} CPUs, load average ${summary.machine.loadAvgAtStart.join(' ')}`);
   if (process.argv[2] === 'catalogue') await catalogue();
+  else if (process.argv[2] === 'home') await home();
   else if (process.argv[2] === 'imports') {
     const built = await step('build dashboard', buildOurs);
     const servers = built == null ? null : await startServers({ ours: true });
@@ -343,6 +351,7 @@ const pages = async () => {
   await measureTimings(servers);
   await imports(servers);
   await catalogue();
+  await home();
 };
 
 try {

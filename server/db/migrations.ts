@@ -270,6 +270,12 @@ const migrations: Record<string, Migration> = {
         .on('orders')
         .columns(['vendor_id', 'status', 'order_date'])
         .execute();
+      // The home summary's periods: a vendor's orders between two dates.
+      await db.schema
+        .createIndex('orders_vendor_date')
+        .on('orders')
+        .columns(['vendor_id', 'order_date'])
+        .execute();
 
       await db.schema
         .createTable('order_events')

@@ -54,15 +54,22 @@ export const homeSummary = async (
       count(*) filter (where status = 'cancelled' and ${cairo('order_date')} between ${from}::date and ${to}::date) as cancelled,
       count(*) filter (where status = 'delivered' and ${cairo('order_date')} between ${from}::date and ${to}::date) as delivered,
       count(*) filter (where status = 'delivered' and delivered_at > arrival_date and ${cairo('order_date')} between ${from}::date and ${to}::date) as late
-    from orders where vendor_id = ${vendorId} and order_date >= (${previousFrom}::date - 1)`.execute(db);
+    from orders where vendor_id = ${vendorId}
+      and order_date >= ${previousFrom}::date - 1 and order_date < ${to}::date + 2`.execute(db);
 
+  // The period's orders counted once by day, then laid over every day of it (empty days are 0).
   const perDay = await sql<{ day: string; orders: number; sales: string }>`
-    select to_char(d, 'YYYY-MM-DD') as day,
-      count(o.id) as orders,
-      coalesce(sum(o.total_price) filter (where o.status = 'delivered'), 0) as sales
+    with per as (
+      select ${cairo('order_date')} as day, count(*) as orders,
+        sum(total_price) filter (where status = 'delivered') as sales
+      from orders
+      where vendor_id = ${vendorId} and order_date >= ${from}::date - 1 and order_date < ${to}::date + 2
+        and ${cairo('order_date')} between ${from}::date and ${to}::date
+      group by 1)
+    select to_char(d, 'YYYY-MM-DD') as day, coalesce(per.orders, 0) as orders, coalesce(per.sales, 0) as sales
     from generate_series(${from}::date, ${to}::date, interval '1 day') as d
-    left join orders o on o.vendor_id = ${vendorId} and ${cairo('o.order_date')} = d::date
-    group by d order by d`.execute(db);
+    left join per on per.day = d::date
+    order by d`.execute(db);
 
   const vendor = await db
     .selectFrom('vendors')
