@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { buildAnchor, buildOurs } from './lib/build.mjs';
 import { measureCatalogue, printCatalogue } from './lib/catalogue.mjs';
+import { measureBell, printBell } from './lib/bell.mjs';
 import { measureHome, printHome } from './lib/home.mjs';
 import { measureImportApi, measureImportBrowser, printImports } from './lib/imports.mjs';
 import { launchBrowser, jsLoaded, timeToRows } from './lib/browser.mjs';
@@ -313,6 +314,19 @@ const imports = async (servers) => {
   fs.rmSync(api.dir, { recursive: true, force: true });
 };
 
+/** A moderator's approval reaching the bell of an open page. */
+const bell = async (servers) => {
+  if (!servers?.ours || !servers.token) return;
+  const browser = await step('launch chromium', launchBrowser);
+  if (!browser) return;
+  try {
+    const result = await step('bell', () => measureBell(browser, servers.ours, session(servers.token)));
+    if (result) summary.bell = printBell(result);
+  } finally {
+    await browser.close();
+  }
+};
+
 const home = async () => {
   const result = await step('home summary', measureHome);
   if (result) summary.home = printHome(result);
@@ -324,7 +338,11 @@ const main = async () => {
   console.log(`Machine: ${os.cpus().length} CPUs, load average ${summary.machine.loadAvgAtStart.join(' ')}`);
   if (process.argv[2] === 'catalogue') await catalogue();
   else if (process.argv[2] === 'home') await home();
-  else if (process.argv[2] === 'imports') {
+  else if (process.argv[2] === 'bell') {
+    const built = await step('build dashboard', buildOurs);
+    const servers = built == null ? null : await startServers({ ours: true });
+    await bell(servers);
+  } else if (process.argv[2] === 'imports') {
     const built = await step('build dashboard', buildOurs);
     const servers = built == null ? null : await startServers({ ours: true });
     await imports(servers);
@@ -350,6 +368,7 @@ const pages = async () => {
   }
   await measureTimings(servers);
   await imports(servers);
+  await bell(servers);
   await catalogue();
   await home();
 };

@@ -19,6 +19,7 @@ export const startOurServer = async () => {
   const server = {
     url,
     proc,
+    dataDir,
     close: async () => {
       await stop(proc);
       fs.rmSync(dataDir, { recursive: true, force: true });
