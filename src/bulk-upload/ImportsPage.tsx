@@ -11,11 +11,14 @@ import { productSchemaFor } from '../../schemas';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { useCairoTime } from '../i18n/use-cairo-time';
 import { Empty } from '../schema-ui/Empty';
+import { menuLabel } from '../schema-ui/labels';
 import { fetchImport, type ImportRecord } from './import-api';
 import { ResultsTable } from './SaveReport';
 
-const typeOf = (resource: string, lang: 'en' | 'ar') =>
-  productSchemaFor(resource)?.['x-menu-label' as never]?.[lang] ?? resource;
+const typeOf = (resource: string, lang: 'en' | 'ar') => {
+  const schema = productSchemaFor(resource);
+  return schema ? menuLabel(schema, lang) : resource;
+};
 
 const Counts = ({ record }: { record: ImportRecord }) => {
   const { t } = useLanguage();

@@ -25,7 +25,7 @@ import { SchemaValue } from './display';
 import { safeExporter } from './exporter';
 import type { InputProps } from './types';
 import { useEngine } from './engine-context';
-import { productTypeNode } from './labels';
+import { productTypeNode, singular } from './labels';
 import { bulkRouteOf } from './routes';
 import type { SchemaNode } from './types';
 
@@ -69,7 +69,7 @@ const ViewButton = () => {
 /** Add one product, or many from a spreadsheet: on the list, and on the empty list. */
 const AddActions = ({ schema }: { schema: ProductSchema }) => {
   const { t, lang } = useLanguage();
-  const item = schema['x-label'][lang].split('||||')[lang === 'ar' ? 1 : 0].trim();
+  const item = singular(schema['x-label'], lang);
   return (
     <>
       <Button
