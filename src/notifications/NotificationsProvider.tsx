@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useNotify } from 'react-admin';
+import Snackbar from '@mui/material/Snackbar';
 import { useLanguage } from '../i18n/LanguageProvider';
 import {
   fetchLatest,
@@ -47,14 +47,13 @@ export const useNotifications = () => {
  */
 export const NotificationsProvider = ({ children }: { children: ReactNode }) => {
   const { lang } = useLanguage();
-  const notify = useNotify();
   const [unread, setUnread] = useState(0);
   const [latest, setLatest] = useState<Notice[]>([]);
   const lastId = useRef<number | null>(null);
-  const toast = useRef((notice: Notice) => notify(noticeText(notice, lang), { type: 'info' }));
-  useEffect(() => {
-    toast.current = (notice: Notice) => notify(noticeText(notice, lang), { type: 'info' });
-  }, [lang, notify]);
+  // Its own snackbar, not react-admin's queue: a live notification never holds back a page's own
+  // confirmation ("Saved…") arriving at the same moment.
+  const [shown, setShown] = useState<Notice | null>(null);
+  const toast = useRef((notice: Notice) => setShown(notice));
 
   const refresh = useCallback(async () => {
     const [count, list] = await Promise.all([fetchUnreadCount(), fetchLatest(LATEST)]);
@@ -119,5 +118,16 @@ export const NotificationsProvider = ({ children }: { children: ReactNode }) => 
     () => ({ unread, latest, markRead, markAllRead }),
     [unread, latest, markRead, markAllRead],
   );
-  return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
+  return (
+    <NotificationsContext.Provider value={value}>
+      {children}
+      <Snackbar
+        open={shown !== null}
+        autoHideDuration={6000}
+        onClose={(_, reason) => reason !== 'clickaway' && setShown(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        message={shown ? noticeText(shown, lang) : ''}
+      />
+    </NotificationsContext.Provider>
+  );
 };
