@@ -72,6 +72,13 @@ export const vendorSchema = {
       maxLength: 500,
       'x-label': { en: 'Detailed address', ar: 'تفاصيل العنوان' },
     },
+    lowStockThreshold: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 100_000,
+      default: 5,
+      'x-label': { en: 'Low stock at or below', ar: 'مخزون منخفض عند أو أقل من' },
+    },
     vendorType: {
       type: 'string',
       enum: VENDOR_TYPES,
@@ -141,5 +148,9 @@ export const profileSchema = {
     email: fields.email,
     companyName: fields.companyName,
     avatar: { type: 'string', maxLength: 300, 'x-label': { en: 'Profile picture', ar: 'الصورة الشخصية' } },
+    lowStockThreshold: fields.lowStockThreshold,
   },
 } as const;
+
+/** Products with this many or fewer in stock are "low" unless the vendor set its own threshold. */
+export const DEFAULT_LOW_STOCK = fields.lowStockThreshold.default;

@@ -6,7 +6,17 @@ const v = vendorSchema.properties;
 export const vendorView = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'vendorType', 'name', 'email', 'phone', 'companyName', 'avatar', 'registrationStep'],
+  required: [
+    'id',
+    'vendorType',
+    'name',
+    'email',
+    'phone',
+    'companyName',
+    'avatar',
+    'lowStockThreshold',
+    'registrationStep',
+  ],
   properties: {
     id: { type: 'integer' },
     vendorType: v.vendorType,
@@ -21,6 +31,7 @@ export const vendorView = {
     idCard: v.idCard,
     location: v.location,
     address: v.address,
+    lowStockThreshold: v.lowStockThreshold,
     registrationStep: {
       type: 'string',
       enum: ['final', 'done'],

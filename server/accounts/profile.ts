@@ -57,6 +57,7 @@ export const updateProfile = async (
     if (errors.avatar) throw problem(422, 'validation.form', errors);
     profile.avatar = ids.avatar ?? undefined;
   }
+  if (form.lowStockThreshold !== undefined) profile.lowStockThreshold = form.lowStockThreshold;
   const saved = await vendors.saveProfile(vendor.id, profile, {
     name: form.name,
     email: form.email,

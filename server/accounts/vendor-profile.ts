@@ -1,3 +1,4 @@
+import { DEFAULT_LOW_STOCK } from '../../schemas/vendor';
 import type { VendorRow } from '../db/tables';
 import { uploadUrl, UPLOAD_ID } from '../uploads/upload-id';
 
@@ -13,6 +14,8 @@ export type VendorProfile = {
   location?: { lat: number; lng: number };
   address?: string;
   avatar?: string;
+  /** Home page and alerts count a product as low stock at this quantity or below. */
+  lowStockThreshold?: number;
 };
 
 export type RegistrationStep = 'final' | 'done';
@@ -52,6 +55,7 @@ export const vendorView = (v: VendorRow) => {
     idCard: urlOf(profile.idCard),
     location: profile.location,
     address: profile.address,
+    lowStockThreshold: profile.lowStockThreshold ?? DEFAULT_LOW_STOCK,
     registrationStep: registrationStep(profile),
   };
 };

@@ -389,6 +389,94 @@ const migrations: Record<string, Migration> = {
         for each row execute function notifications_announce()`.execute(db);
     },
   },
+  // The home summary's figures kept by the database as orders change (issue 14): per Cairo day of
+  // ordering, what was placed, cancelled, delivered (late or not) and sold; per Cairo day of the
+  // deadline, the orders still waiting to be confirmed or delivered. A trigger keeps both, whoever
+  // writes an order, so the summary reads a few dozen rows instead of a vendor's every order. A row
+  // leaving only ever updates (never inserts), so a vendor deleted with its orders leaves no row behind.
+  '0008_order_rollups': {
+    async up(db: Kysely<unknown>) {
+      await sql`create table order_days (
+        vendor_id integer not null references vendors(id) on delete cascade,
+        day date not null,
+        placed integer not null default 0,
+        cancelled integer not null default 0,
+        delivered integer not null default 0,
+        late integer not null default 0,
+        sales numeric(16, 2) not null default 0,
+        primary key (vendor_id, day))`.execute(db);
+      // kind: 'confirm' (pending, by confirm_by) or 'deliver' (confirmed or on its way, by arrival);
+      // an order without a deadline waits on 9999-12-31, never due and never late.
+      await sql`create table order_deadlines (
+        vendor_id integer not null references vendors(id) on delete cascade,
+        kind text not null,
+        day date not null,
+        n integer not null default 0,
+        primary key (vendor_id, kind, day))`.execute(db);
+      await sql`create function order_deadline(o orders) returns table (kind text, day date)
+        language sql stable as $$
+          select 'confirm', coalesce((o.confirm_by at time zone 'Africa/Cairo')::date, date '9999-12-31')
+            where o.status = 'pending'
+          union all
+          select 'deliver', coalesce((o.arrival_date at time zone 'Africa/Cairo')::date, date '9999-12-31')
+            where o.status in ('confirmed', 'on_the_way')
+        $$`.execute(db);
+      await sql`create function order_rollups() returns trigger language plpgsql as $$
+        declare
+          o orders;
+          sign integer;
+        begin
+          if tg_op = 'UPDATE' and old.status = new.status and old.order_date = new.order_date
+            and old.total_price = new.total_price and old.vendor_id = new.vendor_id
+            and old.confirm_by is not distinct from new.confirm_by
+            and old.arrival_date is not distinct from new.arrival_date
+            and old.delivered_at is not distinct from new.delivered_at then
+            return null;
+          end if;
+          foreach sign in array case tg_op when 'INSERT' then array[1] when 'DELETE' then array[-1]
+            else array[-1, 1] end loop
+            o := case when sign < 0 then old else new end;
+            if sign > 0 then
+              insert into order_days as d (vendor_id, day) values
+                (o.vendor_id, (o.order_date at time zone 'Africa/Cairo')::date)
+                on conflict (vendor_id, day) do nothing;
+              insert into order_deadlines (vendor_id, kind, day)
+                select o.vendor_id, x.kind, x.day from order_deadline(o) x
+                on conflict (vendor_id, kind, day) do nothing;
+            end if;
+            update order_days set
+              placed = placed + sign,
+              cancelled = cancelled + sign * (o.status = 'cancelled')::int,
+              delivered = delivered + sign * (o.status = 'delivered')::int,
+              late = late + sign * (o.status = 'delivered' and o.delivered_at > o.arrival_date)::int,
+              sales = sales + sign * case when o.status = 'delivered' then o.total_price else 0 end
+            where vendor_id = o.vendor_id and day = (o.order_date at time zone 'Africa/Cairo')::date;
+            update order_deadlines d set n = d.n + sign
+              from order_deadline(o) x
+              where d.vendor_id = o.vendor_id and d.kind = x.kind and d.day = x.day;
+          end loop;
+          return null;
+        end $$`.execute(db);
+      await sql`create trigger order_rollups after insert or update or delete on orders
+        for each row execute function order_rollups()`.execute(db);
+      await sql`insert into order_days (vendor_id, day, placed, cancelled, delivered, late, sales)
+        select vendor_id, (order_date at time zone 'Africa/Cairo')::date, count(*),
+          count(*) filter (where status = 'cancelled'), count(*) filter (where status = 'delivered'),
+          count(*) filter (where status = 'delivered' and delivered_at > arrival_date),
+          coalesce(sum(total_price) filter (where status = 'delivered'), 0)
+        from orders group by 1, 2`.execute(db);
+      await sql`insert into order_deadlines (vendor_id, kind, day, n)
+        select o.vendor_id, x.kind, x.day, count(*) from orders o, order_deadline(o) x group by 1, 2, 3`.execute(
+        db,
+      );
+      // Today's deadlines that have passed are counted from the orders themselves, to the minute.
+      await sql`create index orders_confirm_by on orders (vendor_id, confirm_by) where status = 'pending'`.execute(
+        db,
+      );
+      await sql`create index orders_deliver_by on orders (vendor_id, arrival_date)
+        where status in ('confirmed', 'on_the_way')`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

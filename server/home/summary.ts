@@ -1,10 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { todayInCairo } from '../../schemas/dates';
+import { DEFAULT_LOW_STOCK } from '../../schemas/vendor';
 import type { Clock } from '../accounts/sessions';
 import type { Database } from '../db/tables';
 
-/** Products with this many or fewer in stock are "low" unless the vendor set its own threshold. */
-export const DEFAULT_LOW_STOCK = 5;
 const LISTED = 5;
 const DAY = 86_400_000;
 
@@ -27,48 +26,48 @@ export const homeSummary = async (
 ) => {
   const at = now();
   const today = todayInCairo(at);
-  const cairo = (column: string) => sql`(${sql.ref(column)} at time zone 'Africa/Cairo')::date`;
+  const startOfToday = sql`(${today}::date::timestamp at time zone 'Africa/Cairo')`;
   const length = days(from, to);
   const previousFrom = shift(from, -length);
 
+  // Waiting orders by the Cairo day of their deadline (order_deadlines, kept by a trigger); of
+  // today's deadlines, those already past are counted from the orders themselves.
   const actions = await sql<{ to_confirm: number; due_today: number; overdue: number }>`
     select
-      count(*) filter (where status = 'pending') as to_confirm,
-      count(*) filter (where status in ('confirmed', 'on_the_way') and ${cairo('arrival_date')} = ${today}::date) as due_today,
-      count(*) filter (where (status = 'pending' and confirm_by < ${at})
-        or (status in ('confirmed', 'on_the_way') and arrival_date < ${at})) as overdue
-    from orders where vendor_id = ${vendorId}`.execute(db);
+      coalesce(sum(n) filter (where kind = 'confirm'), 0) as to_confirm,
+      coalesce(sum(n) filter (where kind = 'deliver' and day = ${today}::date), 0) as due_today,
+      coalesce(sum(n) filter (where day < ${today}::date), 0) + (
+        select count(*) from orders
+        where vendor_id = ${vendorId} and status = 'pending'
+          and confirm_by >= ${startOfToday} and confirm_by < ${at}) + (
+        select count(*) from orders
+        where vendor_id = ${vendorId} and status in ('confirmed', 'on_the_way')
+          and arrival_date >= ${startOfToday} and arrival_date < ${at}) as overdue
+    from order_deadlines where vendor_id = ${vendorId}`.execute(db);
 
+  // Both periods and every day of this one from order_days (a row per Cairo day, kept by a trigger).
   const periods = await sql<{
-    current: string | null;
-    previous: string | null;
+    current: string;
+    previous: string;
     placed: number;
     cancelled: number;
     delivered: number;
     late: number;
   }>`
     select
-      sum(total_price) filter (where status = 'delivered' and ${cairo('order_date')} between ${from}::date and ${to}::date) as current,
-      sum(total_price) filter (where status = 'delivered' and ${cairo('order_date')} between ${previousFrom}::date and (${from}::date - 1)) as previous,
-      count(*) filter (where ${cairo('order_date')} between ${from}::date and ${to}::date) as placed,
-      count(*) filter (where status = 'cancelled' and ${cairo('order_date')} between ${from}::date and ${to}::date) as cancelled,
-      count(*) filter (where status = 'delivered' and ${cairo('order_date')} between ${from}::date and ${to}::date) as delivered,
-      count(*) filter (where status = 'delivered' and delivered_at > arrival_date and ${cairo('order_date')} between ${from}::date and ${to}::date) as late
-    from orders where vendor_id = ${vendorId}
-      and order_date >= ${previousFrom}::date - 1 and order_date < ${to}::date + 2`.execute(db);
+      coalesce(sum(sales) filter (where day >= ${from}::date), 0) as current,
+      coalesce(sum(sales) filter (where day < ${from}::date), 0) as previous,
+      coalesce(sum(placed) filter (where day >= ${from}::date), 0) as placed,
+      coalesce(sum(cancelled) filter (where day >= ${from}::date), 0) as cancelled,
+      coalesce(sum(delivered) filter (where day >= ${from}::date), 0) as delivered,
+      coalesce(sum(late) filter (where day >= ${from}::date), 0) as late
+    from order_days
+    where vendor_id = ${vendorId} and day between ${previousFrom}::date and ${to}::date`.execute(db);
 
-  // The period's orders counted once by day, then laid over every day of it (empty days are 0).
   const perDay = await sql<{ day: string; orders: number; sales: string }>`
-    with per as (
-      select ${cairo('order_date')} as day, count(*) as orders,
-        sum(total_price) filter (where status = 'delivered') as sales
-      from orders
-      where vendor_id = ${vendorId} and order_date >= ${from}::date - 1 and order_date < ${to}::date + 2
-        and ${cairo('order_date')} between ${from}::date and ${to}::date
-      group by 1)
-    select to_char(d, 'YYYY-MM-DD') as day, coalesce(per.orders, 0) as orders, coalesce(per.sales, 0) as sales
+    select to_char(d, 'YYYY-MM-DD') as day, coalesce(o.placed, 0) as orders, coalesce(o.sales, 0) as sales
     from generate_series(${from}::date, ${to}::date, interval '1 day') as d
-    left join per on per.day = d::date
+    left join order_days o on o.vendor_id = ${vendorId} and o.day = d::date
     order by d`.execute(db);
 
   const vendor = await db
@@ -105,8 +104,8 @@ export const homeSummary = async (
 
   const a = actions.rows[0];
   const p = periods.rows[0];
-  const current = Number(p.current ?? 0);
-  const previous = Number(p.previous ?? 0);
+  const current = Number(p.current);
+  const previous = Number(p.previous);
   const expiresAt = profile.companyLicense?.expiresAt ?? null;
   const count = (status: string) => Number(byStatus.find((r) => r.status === status)?.n ?? 0);
   return {

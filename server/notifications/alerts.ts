@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { todayInCairo } from '../../schemas/dates';
 import type { Clock } from '../accounts/sessions';
 import type { Database } from '../db/tables';
-import { DEFAULT_LOW_STOCK } from '../home/summary';
+import { DEFAULT_LOW_STOCK } from '../../schemas/vendor';
 import type { Notification } from '../../schemas/notifications';
 import { linkTo, notificationService } from './service';
 import type { NotificationPublisher } from './stream';

@@ -376,6 +376,8 @@ export const en = {
     work: 'Work information',
     workHint: 'To change your documents or location, contact support: the marketplace checks them again.',
     download: 'Download',
+    lowStockHint:
+      'Products with this many or fewer in stock show as low stock on your home page, and you get an alert.',
     security: 'Password',
     currentPassword: 'Current password',
     newPassword: 'New password',

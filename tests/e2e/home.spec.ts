@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, signIn, startIn, type Lang } from './helpers';
+import { ACCOUNTS, apiLogin, signIn, startIn, type Lang } from './helpers';
 
 /** Where the time axis starts: the first day's label, left or right of the chart's middle. */
 const firstDaySide = async (page: Page) => {
@@ -48,8 +48,44 @@ test('the charts run right to left in Arabic and left to right in English', asyn
   await openHome(page, 'ar');
   await expect(page.getByRole('heading', { name: 'الطلبات يوميًا' })).toBeVisible();
   expect(await firstDaySide(page)).toBe('right');
+  // About five dates under each 30-day axis, each one labelled (not only the first).
+  const labels = page.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+  await expect(labels).toHaveCount(10);
+  for (const text of await labels.allTextContents()) expect(text).toMatch(/^[\d٠-٩]+ \S+$/);
   await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Orders per day' })).toBeVisible();
   expect(await firstDaySide(page)).toBe('left');
+});
+
+test('in Arabic: the low-stock threshold set on the profile is the one the home page counts by', async ({
+  page,
+  request,
+}) => {
+  await openHome(page, 'ar');
+  await expect(page.getByRole('heading', { name: 'مخزون منخفض (5 أو أقل)' })).toBeVisible();
+  await page.goto('/dashboard/profile');
+  const threshold = page.getByRole('spinbutton', { name: 'مخزون منخفض عند أو أقل من' });
+  await expect(threshold).toHaveValue('5');
+  await threshold.fill('-3');
+  await page.getByRole('button', { name: 'حفظ' }).first().click();
+  await expect(page.locator('.MuiFormHelperText-root.Mui-error')).toContainText('0');
+  await threshold.fill('12');
+  await page.getByRole('button', { name: 'حفظ' }).first().click();
+  await expect(page.getByText('تم حفظ بياناتك.')).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'مخزون منخفض (12 أو أقل)' })).toBeVisible();
+
+  // Leave the demo vendor as other tests expect it.
+  const token = await apiLogin(request, ACCOUNTS.tires);
+  const restored = await request.put('/api/v1/profile', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name: ACCOUNTS.tires.name,
+      email: ACCOUNTS.tires.email,
+      companyName: 'Cairo Tires & Batteries Co.',
+      lowStockThreshold: 5,
+    },
+  });
+  expect(restored.status()).toBe(200);
 });

@@ -14,6 +14,7 @@ import { Title, useGetIdentity } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { productStatus, resourcesFor, type Label } from '../../../schemas';
 import { todayInCairo } from '../../../schemas/dates';
+import { DEFAULT_LOW_STOCK } from '../../../schemas/vendor';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { apiFetch } from '../../providers/httpClient';
 import { getVendorType } from '../../providers/session';
@@ -227,7 +228,7 @@ export const Home = () => {
           <Card variant="outlined">
             <CardContent>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                {t('home.lowStock', { threshold: data?.lowStock.threshold ?? 5 })}
+                {t('home.lowStock', { threshold: data?.lowStock.threshold ?? DEFAULT_LOW_STOCK })}
               </Typography>
               {data && !data.lowStock.items.length && (
                 <Typography color="text.secondary">{t('home.noLowStock')}</Typography>

@@ -23,17 +23,15 @@ const HomeCharts = ({ perDay }: { perDay: Day[] }) => {
   const number = new Intl.NumberFormat(numberLocale(lang));
   const days = perDay.map((d) => dayLabel.format(new Date(`${d.day}T00:00:00Z`)));
   const reverse = lang === 'ar';
-  // About five dates under the axis, whatever the period.
+  // About five dates under the axis, whatever the period. Labels follow the kept ticks: a label
+  // filter of its own would count among those ticks, not the days, and keep only the first.
   const step = Math.max(1, Math.ceil(days.length / 5));
   const every = {
     height: 40,
     tickInterval: (_: unknown, i: number) => i % step === 0,
-    tickLabelInterval: (_: unknown, i: number) => i % step === 0,
   };
-  const common = {
-    height: 240,
-    slotProps: { legend: { sx: { display: 'none' } } },
-  } as const;
+  // The card's title names the one series: no legend, and no room kept for one.
+  const common = { height: 240, hideLegend: true } as const;
   return (
     <Grid container spacing={2} sx={{ mb: 3 }}>
       <Grid size={{ xs: 12, md: 6 }}>

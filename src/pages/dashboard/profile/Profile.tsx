@@ -2,8 +2,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, Loading, SaveButton, TextInput, Title, useNotify, useTranslate } from 'react-admin';
+import {
+  Form,
+  Loading,
+  NumberInput,
+  SaveButton,
+  TextInput,
+  Title,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { vendorSchema } from '../../../../schemas';
+import { DEFAULT_LOW_STOCK } from '../../../../schemas/vendor';
 import { checkForm } from '../../../forms/schema-check';
 import { DetailCard, DetailRow } from '../../../layout/DetailCard';
 import { useLanguage } from '../../../i18n/LanguageProvider';
@@ -54,6 +64,7 @@ export const Profile = () => {
       .toLowerCase(),
     companyName: String(values.companyName ?? '').trim(),
     avatar: values.avatar ?? '',
+    lowStockThreshold: values.lowStockThreshold ?? DEFAULT_LOW_STOCK,
   });
   // The API's schema, with its messages, before anything is sent.
   const validate = (values: Record<string, unknown>) =>
@@ -108,6 +119,13 @@ export const Profile = () => {
           <DetailRow label={labels.vendorType['x-label'][lang]}>
             {labels.vendorType['x-enum-labels'][data.vendorType][lang]}
           </DetailRow>
+          <NumberInput
+            source="lowStockThreshold"
+            label={labels.lowStockThreshold['x-label'][lang]}
+            step={1}
+            slotProps={LTR}
+            helperText={translate('profilePage.lowStockHint')}
+          />
           <SaveButton />
         </Form>
       </DetailCard>

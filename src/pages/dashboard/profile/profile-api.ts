@@ -15,6 +15,7 @@ export type Profile = {
   idCard?: string;
   location?: { lat: number; lng: number };
   address?: string;
+  lowStockThreshold: number;
 };
 
 export const PROFILE_KEY = ['profile'];
