@@ -45,6 +45,10 @@ const pageHtml = (
   template
     .replace(/<html[^>]*>/, () => `<html lang="${lang}" dir="${page.dir}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+      () => `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    )
     .replace('</head>', () => `${head}</head>`)
     .replace(
       '<div id="root"></div>',

@@ -5,6 +5,10 @@ import type { Text } from './types';
  * page loads, so the dashboard's first screen does not carry them.
  */
 export const siteText = {
+  description: {
+    en: 'Mawrid: sell tires, batteries and car parts on the marketplace. Register as a vendor, list your products and fulfil orders from one dashboard, in Arabic or English.',
+    ar: 'مورّد: بِع الإطارات والبطاريات وقطع غيار السيارات في السوق. سجّل كتاجر، واعرض منتجاتك، ونفّذ طلباتك من لوحة تحكم واحدة بالعربية أو الإنجليزية.',
+  },
   nav: { en: 'Site sections', ar: 'أقسام الموقع' },
   signIn: { en: 'Vendor sign in', ar: 'دخول التجّار' },
   register: { en: 'Register as a vendor', ar: 'سجّل كتاجر' },

@@ -396,3 +396,26 @@ test.describe('public site', () => {
     await expect(box.getByRole('link', { name: SITE.ar.googlePlay })).toHaveAttribute('href', /^https:\/\//);
   });
 });
+
+test('search engines get a description in the page’s language and a robots.txt, not the app', async ({
+  page,
+  request,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  const rules = await robots.text();
+  expect(rules).toContain('Disallow: /dashboard');
+  expect(rules).not.toContain('<html');
+
+  const description = page.locator('meta[name="description"]');
+  await startIn(page, 'ar');
+  await page.goto('/');
+  await expect(description).toHaveAttribute('content', /^مورّد: بِع الإطارات/);
+  await startIn(page, 'en');
+  await page.context().addCookies([{ name: 'i18nextLng', value: 'en', url: page.url() }]);
+  await page.goto('/about');
+  await expect(description).toHaveAttribute('content', /^Mawrid: sell tires/);
+  await page.goto('/auth/login');
+  await expect(description).toHaveAttribute('content', /Mawrid: the vendor dashboard/);
+});

@@ -5,6 +5,7 @@ import { LANGUAGE_OPTIONS } from '../../i18n/language-storage';
 import { Root } from '../../Root';
 import { preloadRoute } from '../../routes';
 import { PUBLIC_PATHS, type PublicPath } from './paths';
+import { siteText } from '../../content/site';
 import { prerenderedAs } from './prerendered';
 import { TitleSink } from './useDocumentTitle';
 
@@ -28,6 +29,7 @@ export const renderPage = async (path: PublicPath, lang: Lang) => {
   return {
     html,
     title,
+    description: siteText.description[lang],
     dir: LANGUAGE_OPTIONS[lang].dir,
     marker: prerenderedAs(lang, path) ?? '',
   };
