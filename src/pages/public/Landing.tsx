@@ -8,7 +8,7 @@ import { Hero } from './Hero';
 import styles from './Landing.module.css';
 import site from './site.module.css';
 import { StoreLinks } from './StoreLinks';
-import { useAfterFirstPaint } from './useAfterFirstPaint';
+import { useBelowTheFold } from './useAfterFirstPaint';
 import { useDocumentTitle } from './useDocumentTitle';
 
 type Card = { id: string; title: Text; body: Text };
@@ -100,7 +100,7 @@ const Below = () => {
 /** The public front page: what the platform offers, what sells on it, how to join, and the app. */
 const Landing = () => {
   // The first screen renders alone and paints; the sections below it follow in a second render.
-  const below = useAfterFirstPaint();
+  const below = useBelowTheFold();
   useDocumentTitle();
   return (
     <>

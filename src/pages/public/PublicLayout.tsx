@@ -3,7 +3,7 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
 import styles from './site.module.css';
-import { useAfterFirstPaint } from './useAfterFirstPaint';
+import { FirstPaintContext, useAfterFirstPaint } from './useAfterFirstPaint';
 
 /** The public site's frame: `/`, `/about`, `/faqs`, `/privacy` and `/terms`. */
 export const PublicLayout = ({ children }: { children: ReactNode }) => {
@@ -17,7 +17,7 @@ export const PublicLayout = ({ children }: { children: ReactNode }) => {
       </a>
       <PublicHeader />
       <main id="content" tabIndex={-1}>
-        {children}
+        <FirstPaintContext.Provider value={footer}>{children}</FirstPaintContext.Provider>
       </main>
       {footer && <PublicFooter />}
     </div>
