@@ -11,10 +11,25 @@ const schemaValidators = (): Plugin => ({
   load: (id) => (id === '\0virtual:schema-validators' ? standaloneValidators() : null),
 });
 
+/** Our copies of react-admin components that need a fix it has not made (see each file's comment). */
+const OVERRIDES: Record<string, string> = {
+  'ra-ui-materialui/dist/list/datatable/SelectRowCheckbox.js': '/src/overrides/SelectRowCheckbox.tsx',
+};
+const raOverrides = (): Plugin => ({
+  name: 'mawrid-ra-overrides',
+  enforce: 'pre',
+  async resolveId(id, importer, options) {
+    if (!importer || !id.startsWith('.')) return null;
+    const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+    const key = Object.keys(OVERRIDES).find((k) => resolved?.id.endsWith(k));
+    return key ? this.resolve(OVERRIDES[key], undefined, { skipSelf: true }) : null;
+  },
+});
+
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [react(), schemaValidators(), prerenderPublicPages(), precompress()],
+  plugins: [raOverrides(), react(), schemaValidators(), prerenderPublicPages(), precompress()],
   // The spreadsheet checker runs in a module worker, with the same precompiled validators as the forms.
   worker: { format: 'es', plugins: () => [schemaValidators()] },
   build: {

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
@@ -60,20 +61,21 @@ export const NotificationBell = () => {
         {latest.length ? (
           <List dense disablePadding aria-label={t('notifications.open')}>
             {latest.map((n) => (
-              <ListItemButton
-                key={n.id}
-                onClick={() => {
-                  if (!n.readAt) void markRead(n.id);
-                  if (n.link) go(n.link);
-                }}
-                sx={{ alignItems: 'flex-start', bgcolor: n.readAt ? undefined : 'action.hover' }}
-              >
-                <ListItemText
-                  primary={noticeText(n, lang)}
-                  secondary={relativeTime(n.createdAt, lang)}
-                  slotProps={{ primary: { sx: { fontWeight: n.readAt ? 400 : 600 } } }}
-                />
-              </ListItemButton>
+              <ListItem key={n.id} disablePadding>
+                <ListItemButton
+                  onClick={() => {
+                    if (!n.readAt) void markRead(n.id);
+                    if (n.link) go(n.link);
+                  }}
+                  sx={{ alignItems: 'flex-start', bgcolor: n.readAt ? undefined : 'action.hover' }}
+                >
+                  <ListItemText
+                    primary={noticeText(n, lang)}
+                    secondary={relativeTime(n.createdAt, lang)}
+                    slotProps={{ primary: { sx: { fontWeight: n.readAt ? 400 : 600 } } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         ) : (

@@ -56,7 +56,9 @@ const SignOut = forwardRef<HTMLLIElement>((_, ref) => {
 export const UserMenu = () => {
   const { t } = useLanguage();
   return (
-    <RaUserMenu label={t('userMenu.open')}>
+    // A key, not text: on a phone react-admin translates it with "Profile" as the fallback, so
+    // already-translated text came out in English.
+    <RaUserMenu label="userMenu.open">
       {ENTRIES.map((e) => (
         <Entry key={e.to} to={e.to} label={t(e.key)} icon={e.icon} />
       ))}

@@ -10,7 +10,8 @@ type Props = { point: Point; label: string; tilesFailedText: string };
 const PointMap = ({ point, label, tilesFailedText }: Props) => {
   const tiles = useTiles(tilesFailedText);
   return (
-    <div className="mw-map" dir="ltr" role="img" aria-label={label}>
+    // A labelled group, not an image: the map's zoom buttons and marker can be reached by keyboard.
+    <div className="mw-map" dir="ltr" role="group" aria-label={label}>
       <MapContainer
         center={[point.lat, point.lng]}
         zoom={15}

@@ -33,9 +33,9 @@ test.describe('signing in', () => {
     expect(stored.vendorType).toBe('bt-vendor');
 
     // My products opens into tires and batteries.
-    const products = page.getByRole('button', { name: ar.myProducts });
+    const products = menuItem(page, ar.myProducts);
     await expect(products).toHaveAttribute('aria-expanded', 'true');
-    const group = products.locator('xpath=following-sibling::*[1]');
+    const group = page.getByRole('group', { name: ar.myProducts });
     await expect(group.getByRole('menuitem', { name: ar.tires })).toHaveAttribute('href', '/dashboard/tires');
     await expect(group.getByRole('menuitem', { name: ar.batteries })).toHaveAttribute(
       'href',

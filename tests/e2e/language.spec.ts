@@ -48,7 +48,7 @@ test.describe('language', () => {
     await expect(menuItem(page, 'Home')).toBeVisible();
     await expect(menuItem(page, 'Tires')).toBeVisible();
     await expect(menuItem(page, 'Batteries')).toBeVisible();
-    await expect(page.getByRole('button', { name: TEXT.en.myProducts })).toBeVisible();
+    await expect(menuItem(page, TEXT.en.myProducts)).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('button', { name: TEXT.en.notifications })).toBeVisible();
 
     const stored = await storage(page);

@@ -1,0 +1,152 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ACCOUNTS, apiLogin, settled, type Lang } from './helpers';
+
+// Issue 16: axe-core over every route of the spec, in both languages and for both vendor types,
+// with no serious or critical violation. The routes are the spec's (section 2); ids are the demo
+// data's first product and order.
+const PUBLIC = ['/', '/about', '/faqs', '/privacy', '/terms'];
+const AUTH = [
+  '/auth/login',
+  '/auth/select-vendor',
+  '/auth/reset-password',
+  '/auth/first-register-step',
+  '/auth/register-form',
+];
+const DASHBOARD = [
+  '/dashboard',
+  '/dashboard/all-products',
+  '/dashboard/orders',
+  '/dashboard/profile',
+  '/dashboard/notifications',
+  '/dashboard/imports',
+  '/dashboard/about',
+  '/dashboard/faqs',
+  '/dashboard/privacy',
+  '/dashboard/terms',
+  '/dashboard/no-such-page',
+];
+const BY_TYPE = {
+  tires: [
+    '/dashboard/tires',
+    '/dashboard/batteries',
+    '/dashboard/add-tire',
+    '/dashboard/add-battery',
+    '/dashboard/bulk-tire-upload',
+    '/dashboard/bulk-battery-upload',
+  ],
+  parts: ['/dashboard/car-parts', '/dashboard/add-car-part', '/dashboard/bulk-car-part-upload'],
+} as const;
+
+type Finding = { route: string; id: string; impact: string; help: string; nodes: string[] };
+
+/** Serious and critical violations on the page as it stands. */
+const audit = async (page: Page, route: string): Promise<Finding[]> => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      route,
+      id: v.id,
+      impact: v.impact!,
+      help: v.help,
+      nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`.slice(0, 300)),
+    }));
+};
+
+/** A menu or popover fades in: audit it once its transitions have finished, not mid-fade. */
+const transitionsDone = (page: Page) =>
+  page.evaluate(() => Promise.allSettled(document.getAnimations().map((a) => a.finished)));
+
+const visit = async (page: Page, route: string) => {
+  await page.goto(route);
+  await settled(page);
+};
+
+/** The first product and order of the signed-in vendor, so their own pages are audited too. */
+const firstIds = async (page: Page, token: string) => {
+  const headers = { Authorization: `Bearer ${token}` };
+  const products = await page.request.get('/api/v1/products?range=[0,0]', { headers });
+  const orders = await page.request.get('/api/v1/orders?range=[0,0]', { headers });
+  return {
+    product: ((await products.json()) as { id: number }[])[0].id,
+    order: ((await orders.json()) as { id: number }[])[0].id,
+  };
+};
+
+for (const lang of ['ar', 'en'] as Lang[]) {
+  test(`public and sign-in pages have no serious or critical axe violation (${lang})`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('i18nextLng', value), lang);
+    await page
+      .context()
+      .addCookies([
+        { name: 'i18nextLng', value: lang, url: test.info().project.use.baseURL ?? 'http://127.0.0.1' },
+      ]);
+    const findings: Finding[] = [];
+    for (const route of [...PUBLIC, ...AUTH]) {
+      await visit(page, route);
+      findings.push(...(await audit(page, route)));
+    }
+    expect(findings).toEqual([]);
+  });
+
+  for (const who of ['tires', 'parts'] as const) {
+    test(`every dashboard page has no serious or critical axe violation (${who}, ${lang})`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      const account = ACCOUNTS[who];
+      const token = await apiLogin(page.request, account);
+      await page.addInitScript(
+        ([t, type, l]) => {
+          localStorage.setItem('token', t);
+          localStorage.setItem('vendorType', type);
+          localStorage.setItem('i18nextLng', l);
+        },
+        [token, account.vendorType, lang],
+      );
+      const ids = await firstIds(page, token);
+      const routes = [
+        ...DASHBOARD,
+        ...BY_TYPE[who],
+        `/dashboard/product/${ids.product}`,
+        `/dashboard/order-details/${ids.order}`,
+      ];
+      const findings: Finding[] = [];
+      for (const route of routes) {
+        await visit(page, route);
+        findings.push(...(await audit(page, route)));
+      }
+      expect(findings).toEqual([]);
+    });
+  }
+}
+
+test('on a phone in Arabic, the header’s controls are named in Arabic and the open menus pass axe', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const token = await apiLogin(page.request, ACCOUNTS.tires);
+  await page.addInitScript((t) => {
+    localStorage.setItem('token', t);
+    localStorage.setItem('vendorType', 'bt-vendor');
+    localStorage.setItem('i18nextLng', 'ar');
+  }, token);
+  await visit(page, '/dashboard');
+  const header = page.getByRole('banner');
+  const names = await header
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent ?? ''));
+  for (const name of names) expect(name, `a header button named "${name}"`).not.toMatch(/[A-Za-z]{3}/);
+  const account = header.getByRole('button', { name: 'قائمة الحساب' });
+  await account.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('قائمة الحساب');
+  await account.click();
+  await transitionsDone(page);
+  expect(await audit(page, 'user menu (phone, ar)')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await header.getByRole('button', { name: /الإشعارات/ }).click();
+  await transitionsDone(page);
+  expect(await audit(page, 'notifications (phone, ar)')).toEqual([]);
+});
