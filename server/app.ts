@@ -15,6 +15,7 @@ import { signInRoutes } from './accounts/sign-in-routes';
 import { startSweeper } from './accounts/sweeper';
 import { DEFAULT_LIMITS, type Limits } from './accounts/throttle';
 import { readPublicConfig, type PublicConfig, type TrustProxy } from './config';
+import { poolOf } from './db/open';
 import type { Database } from './db/tables';
 import type { Api } from './http/contract';
 import { homeRoutes } from './home/routes';
@@ -33,8 +34,10 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { langPlugin } from './plugins/lang';
+import { metricsPlugin } from './plugins/metrics';
 import { API_PREFIX, openApiPlugin, openApiRoutes } from './plugins/openapi';
 import { publicPagesPlugin } from './plugins/public-pages';
+import { requestIdOf, requestIdPlugin, withRequestIds } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { productRoutes } from './products/routes';
 import { productService } from './products/service';
@@ -88,6 +91,8 @@ export type AppOptions = {
    * not the database `db` reaches. The heartbeat and the streams a vendor may hold are for tests.
    */
   notifications?: { databaseUrl?: string; heartbeatMs?: number; streamsPerVendor?: number };
+  /** Prometheus metrics at /api/v1/metrics for this bearer token (METRICS_TOKEN); off when absent. */
+  metrics?: { token: string };
 };
 
 // Bodies are validated by the same schemas as the dashboard's forms; unknown keys are dropped
@@ -100,14 +105,16 @@ queryAjv.opts.coerceTypes = true;
 const bodyValidator = (schema: object) => boundedValidator(schema, bodyAjv.compile(schema));
 
 /**
- * The API and the dashboard as one Fastify app. Order matters: language first (every message needs
- * it), then errors, input guards, security headers and the contract (its route hook must see every
- * route), then the areas under /api/v1 (sessions first), then the static dashboard with index.html
- * for every other path, so the browser's history routes work.
+ * The API and the dashboard as one Fastify app. Order matters: the request id first (every answer
+ * and log line carries it), language (every message needs it), then errors, input guards, security
+ * headers and the contract (its route hook must see every route, the metrics' too), then the areas
+ * under /api/v1 (sessions first), then the static dashboard with index.html for every other path,
+ * so the browser's history routes work.
  */
 export const buildApp = async (options: AppOptions) => {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRequestIds(options.logger ?? false),
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     // A hop count is spelled as the function Fastify makes of it (its types take no number).
     trustProxy:
@@ -193,11 +200,18 @@ export const buildApp = async (options: AppOptions) => {
     options.uploadStorage ??
     diskStorage(options.uploadsDir ?? path.join(os.tmpdir(), `mawrid-uploads-${crypto.randomUUID()}`));
 
+  await app.register(requestIdPlugin);
   await app.register(langPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin, { mapTileUrl: publicConfig.map.tileUrl });
   await app.register(openApiPlugin, { production });
+  if (options.metrics)
+    await app.register(metricsPlugin, {
+      token: options.metrics.token,
+      pool: poolOf(db),
+      sseClients: streams.count,
+    });
 
   await app.register(
     async (scope) => {

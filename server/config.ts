@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_HASHING, type HashingOptions } from './accounts/hash-pool';
 import { DEFAULT_LIMITS, type Limits } from './accounts/throttle';
@@ -28,6 +29,10 @@ export type Config = {
   moderator: { token: string | undefined; remote: boolean };
   /** Hours a new order has to be confirmed before it is overdue. */
   confirmWithinHours: number;
+  /** Prometheus metrics at /api/v1/metrics for this bearer token; off (404) when absent. */
+  metrics: { token: string } | undefined;
+  /** API processes sharing the port (Node's cluster; `auto`: one per core); more than one needs PostgreSQL. */
+  workers: number;
 };
 
 /** Off, every peer (`true`), a hop count, or a comma-separated list of addresses, ranges and proxy-addr names. */
@@ -60,18 +65,32 @@ const count = (env: NodeJS.ProcessEnv, name: string, fallback: number) => {
   return n;
 };
 
-/** Limits an operator may change: per hour, as the README's configuration table says. */
+/**
+ * Limits an operator (or a load test signing many vendors in from one address) may change: the
+ * counts only, each over its own window, as the README's configuration table says.
+ */
 const readLimits = (env: NodeJS.ProcessEnv): Limits => {
-  const perHour = (name: string, fallback: { limit: number; windowMs: number }) => ({
+  const within = (name: string, fallback: { limit: number; windowMs: number }) => ({
     limit: count(env, name, fallback.limit),
     windowMs: fallback.windowMs,
   });
   return {
-    ...DEFAULT_LIMITS,
-    registrationsPerAddress: perHour('REGISTRATIONS_PER_ADDRESS', DEFAULT_LIMITS.registrationsPerAddress),
-    codesPerAddress: perHour('CODES_PER_ADDRESS', DEFAULT_LIMITS.codesPerAddress),
-    smsPerHour: perHour('SMS_PER_HOUR', DEFAULT_LIMITS.smsPerHour),
+    loginPerAccountAddress: within('LOGIN_PER_ACCOUNT_ADDRESS', DEFAULT_LIMITS.loginPerAccountAddress),
+    loginPerAddress: within('LOGIN_PER_ADDRESS', DEFAULT_LIMITS.loginPerAddress),
+    registrationsPerAddress: within('REGISTRATIONS_PER_ADDRESS', DEFAULT_LIMITS.registrationsPerAddress),
+    codesPerAddress: within('CODES_PER_ADDRESS', DEFAULT_LIMITS.codesPerAddress),
+    smsPerHour: within('SMS_PER_HOUR', DEFAULT_LIMITS.smsPerHour),
   };
+};
+
+/** A metrics token guesses must not find: METRICS_TOKEN turns /api/v1/metrics on. */
+const MIN_METRICS_TOKEN = 16;
+const readMetrics = (env: NodeJS.ProcessEnv) => {
+  const token = env.METRICS_TOKEN ?? '';
+  if (!token) return undefined;
+  if (token.length < MIN_METRICS_TOKEN || /\s/.test(token))
+    throw new Error(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN} characters without spaces.`);
+  return { token };
 };
 
 export type PublicConfig = {
@@ -137,5 +156,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     moderator: { token: env.MODERATOR_TOKEN || undefined, remote: env.MODERATOR_REMOTE === '1' },
     confirmWithinHours: count(env, 'CONFIRM_WITHIN_HOURS', 24),
+    metrics: readMetrics(env),
+    workers: env.WORKERS === 'auto' ? os.availableParallelism() : count(env, 'WORKERS', 1),
   };
 };

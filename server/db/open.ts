@@ -28,14 +28,42 @@ export const pgliteOptions = (options: PGliteOptions = {}): PGliteOptions => ({
   parsers: { 1700: (v: string) => Number(v), ...options.parsers },
 });
 
+/**
+ * A pool that outlives its server: when PostgreSQL stops or restarts, a connection's socket error
+ * (idle in the pool, or just handed back after its query failed) would otherwise be an unhandled
+ * 'error' event and end the process. The broken connection is dropped instead, the requests of the
+ * moment answer 503 (plugins/error-handler.ts), and the next ones connect again. A server that
+ * does not answer at all is given up on after CONNECT_WITHIN_MS rather than left to hold requests.
+ */
+const CONNECT_WITHIN_MS = 5_000;
+const resilientPool = (connectionString: string) => {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_WITHIN_MS });
+  let said = 0;
+  const lost = (err: Error) => {
+    // Once per outage is enough: every connection of the pool reports the same loss.
+    if (Date.now() - said < 10_000) return;
+    said = Date.now();
+    console.error(`Mawrid lost a database connection (${err.message}); it connects again when asked.`);
+  };
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
+  return pool;
+};
+
+/** Each PostgreSQL database's pool, for the metrics of its connections (plugins/metrics.ts). */
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+/** The pool behind `db` on PostgreSQL; null on PGlite, which has one connection in the process. */
+export const poolOf = (db: Kysely<Database>): pg.Pool | null => pools.get(db) ?? null;
+
 export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite };
 
 /** PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or in memory without one). */
 export const openDatabase = async (options: DatabaseOptions): Promise<Kysely<Database>> => {
   if (options.databaseUrl) {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }),
-    });
+    const pool = resilientPool(options.databaseUrl);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   let pglite = options.pglite;
   let unlock = () => {};

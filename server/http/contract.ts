@@ -19,7 +19,7 @@ export type Api = FastifyInstance<
 export type ApiPlugin<Options extends Record<string, unknown> = Record<never, never>> =
   FastifyPluginAsyncJsonSchemaToTs<{ Options: Options }>;
 
-/** Every refusal: a message in the request's language and the field errors, both ready to show. */
+/** Every refusal: a message in the request's language and the field errors, ready to show; the request's id. */
 export const errorBody = {
   type: 'object',
   required: ['message', 'errors'],
@@ -31,10 +31,15 @@ export const errorBody = {
       description: 'Messages by field, dotted as the form names its inputs (`size.width`)',
       additionalProperties: { type: 'string' },
     },
+    requestId: {
+      type: 'string',
+      description: 'The request’s id, also in the `X-Request-Id` header and on its log lines',
+    },
   },
   example: {
     message: 'Please fill out all required fields correctly.',
     errors: { price: 'Price is required' },
+    requestId: '3f2c9a4e-8d1b-4c6a-9e7f-0a1b2c3d4e5f',
   },
 } as const;
 

@@ -81,8 +81,9 @@ class AnotherDatabase extends Error {}
  * Every API process on one PostgreSQL: a dedicated connection LISTENs on the channel the table's
  * trigger announces on, and each announced notification of a vendor with a stream here is read
  * from the table (the source of truth) and published. The connection comes back after a failure
- * (1 s, doubling to 30 s), and the streams then catch up from the table. It listens only where
- * `db`, the app's database, is (same name and server start): another database is refused.
+ * (1 s, doubling to 5 s: soon after a database restart), and the streams then catch up from the
+ * table. It listens only where `db`, the app's database, is (same name and server start): another
+ * database is refused.
  */
 export const relayPostgres = async (options: {
   db: Kysely<Database>;
@@ -164,7 +165,7 @@ export const relayPostgres = async (options: {
       });
     }, delay);
     timer.unref();
-    delay = Math.min(delay * 2, 30_000);
+    delay = Math.min(delay * 2, 5_000);
   };
 
   await connect(false).catch((err: unknown) => {
@@ -350,6 +351,9 @@ export const notificationStreams = (options: StreamOptions) => {
       }
       return stream;
     },
+
+    /** Streams open now (the metrics' `sse_clients`). */
+    count: () => [...open.values()].reduce((n, list) => n + list.length, 0),
 
     /** Ends every stream (the server is stopping) and refuses new ones. */
     closeAll() {

@@ -4,6 +4,7 @@ import type { Lang } from '../../schemas';
 import { toFieldErrors } from '../../schemas/validation';
 import type { Translate } from '../../schemas/i18n';
 import { fieldErrorMap } from '../../schemas/i18n';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { ApiError } from '../errors';
 
 const BY_STATUS: Record<number, string> = {
@@ -41,7 +42,8 @@ const bodyOf = (error: ApiError, lang: Lang, t: Translate) => {
 
 /**
  * Every error leaves as `{ message, errors }` in the request's language. Client mistakes are 4xx;
- * anything else is logged in full and answered with a 500 that says nothing about internals.
+ * a database that cannot be reached is a 503 to retry; anything else is logged in full and
+ * answered with a 500 that says nothing about internals.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -66,6 +68,14 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.status(400).send({ message: t('errors.badJson'), errors: {} });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Every request says the same during an outage: its reason, not a stack each time.
+      request.log.warn(`cannot reach the database or another service: ${error.code ?? error.message}`);
+      return reply
+        .status(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ message: t('errors.unavailable'), errors: {} });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

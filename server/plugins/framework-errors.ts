@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type {
@@ -19,9 +20,9 @@ const BY_CODE: Record<string, { status: number; key: string }> = {
 };
 const CLIENT_ERROR = { status: 400, key: 'errors.badRequest' };
 
-/** Our `{ message, errors }` in the asked language; never the URL or header that was refused. */
-const body = (key: string, lang: unknown) =>
-  JSON.stringify({ message: apiTranslator(langOf(lang))(key), errors: {} });
+/** Our `{ message, errors, requestId }` in the asked language; never the URL or header that was refused. */
+const body = (key: string, lang: unknown, requestId: string) =>
+  JSON.stringify({ message: apiTranslator(langOf(lang))(key), errors: {}, requestId });
 
 /** Routing refusals (a malformed URL, a path parameter over the limit), before hooks run. */
 export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (
@@ -34,7 +35,8 @@ export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (
     .status(status)
     .type('application/json; charset=utf-8')
     .header('Cache-Control', 'no-store')
-    .send(body(key, request.headers.lang));
+    .header('X-Request-Id', request.id)
+    .send(body(key, request.headers.lang, request.id));
 };
 
 /**
@@ -47,11 +49,14 @@ export function clientErrorHandler(err: ConnectionError & { code?: string }, soc
   // Node hands over the bytes it read as a Buffer (Fastify's type says otherwise).
   const raw: unknown = err.rawPacket;
   const lang = /\r\nlang:[ \t]*(\w+)/i.exec(Buffer.isBuffer(raw) ? raw.toString('latin1') : '')?.[1];
-  const text = body(key, lang);
+  // No request was made of these bytes, so no id either: one of ours, never the client's.
+  const requestId = crypto.randomUUID();
+  const text = body(key, lang, requestId);
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(text)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${text}`,
+        `Content-Length: ${Buffer.byteLength(text)}\r\nCache-Control: no-store\r\nX-Request-Id: ${requestId}\r\n` +
+        `Connection: close\r\n\r\n${text}`,
     );
   }
   socket.destroy(err);

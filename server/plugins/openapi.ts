@@ -11,6 +11,8 @@ declare module 'fastify' {
     openapiBody?: object;
     /** Reachable with the moderators' token (and only from this machine by default), not a session. */
     moderator?: boolean;
+    /** Reachable with the metrics token (METRICS_TOKEN), not a session. */
+    metrics?: boolean;
   }
 }
 
@@ -67,7 +69,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance, opts: { production:
         description:
           'The API of the Mawrid vendor dashboard. Lists follow ra-data-simple-rest (`sort`, `range`, ' +
           '`filter` as JSON in the query, the total in `Content-Range`). Every message comes in the ' +
-          'language of the `Lang` header (Arabic when absent); every refusal is `{ message, errors }`.',
+          'language of the `Lang` header (Arabic when absent); every refusal is `{ message, errors, requestId }`, ' +
+          'the id also in the `X-Request-Id` header (a client may send a short one of its own).',
       },
       servers: [{ url: API_PREFIX }],
       components: {
@@ -78,6 +81,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance, opts: { production:
             scheme: 'bearer',
             description: 'The moderators’ token (MODERATOR_TOKEN, or DATA_DIR/moderator.token)',
           },
+          metrics: { type: 'http', scheme: 'bearer', description: 'The metrics token (METRICS_TOKEN)' },
         },
       },
     },
@@ -85,7 +89,13 @@ export const openApiPlugin = fp(async (app: FastifyInstance, opts: { production:
     transform: ({ schema, url, route }) => {
       const path = url.slice(API_PREFIX.length);
       const config = route.config ?? {};
-      const security = config.moderator ? [{ moderator: [] }] : config.public ? [] : [{ bearer: [] }];
+      const security = config.moderator
+        ? [{ moderator: [] }]
+        : config.metrics
+          ? [{ metrics: [] }]
+          : config.public
+            ? []
+            : [{ bearer: [] }];
       return {
         url: path,
         schema: {

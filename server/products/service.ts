@@ -7,13 +7,31 @@ import type { ListQuery, ProductStore } from './store';
 /** A vendor's product body, validated by its schema, server-owned fields already dropped. */
 export type ProductInput = Record<string, unknown>;
 
-/** JSON with object keys in order: the database hands nested objects back in its own key order. */
+/** Whether a value says nothing: absent, null, '', [] or an object of such values. */
+const isEmpty = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every(isEmpty));
+
+/**
+ * JSON with object keys in order (the database hands nested objects back in its own key order)
+ * and empty values dropped: a product made through the API without images and then saved from
+ * the form, which sends `images: []`, has not changed.
+ */
 const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : v,
-  ) ?? 'undefined';
+  isEmpty(value)
+    ? 'empty'
+    : JSON.stringify(value, (_, v: unknown) =>
+        v && typeof v === 'object' && !Array.isArray(v)
+          ? Object.fromEntries(
+              Object.entries(v)
+                .filter(([, inner]) => !isEmpty(inner))
+                .sort(([a], [b]) => (a < b ? -1 : 1)),
+            )
+          : v,
+      );
 
 /** Whether a change sends the product back to review (D9): anything but its `x-live` fields changed. */
 const needsReview = (schema: ProductSchema, before: ProductRecord, after: ProductInput) => {

@@ -58,6 +58,9 @@ export const newVendor = async (t: TestApp, overrides: Record<string, unknown> =
   return { token: done.json().token as string, id: done.json().vendor.id as number, ...body };
 };
 
+/** A refusal's bytes without its request id, which every request has its own of. */
+export const withoutRequestId = (body: string) => body.replace(/,"requestId":"[^"]*"/, '');
+
 /** Moves the server's clock forward. */
 export const later = (t: TestApp, ms: number) => {
   t.clock.now = new Date(t.clock.now.getTime() + ms);

@@ -62,7 +62,11 @@ describe('bounded work per request (security.md row 32)', () => {
       expect(body.length).toBeLessThan(1024 * 1024);
       const res = await race(body);
       expect(res.status).toBe(413);
-      expect(JSON.parse(res.text)).toEqual({ message: 'The request holds too many entries.', errors: {} });
+      expect(JSON.parse(res.text)).toEqual({
+        message: 'The request holds too many entries.',
+        errors: {},
+        requestId: expect.any(String),
+      });
       expect(res.ms).toBeLessThan(200);
       expect(res.other).toMatchObject({ status: 200 });
       expect(res.other.ms).toBeLessThan(200);
@@ -113,7 +117,7 @@ const raw = (request: string) =>
 describe('the framework’s own refusals speak our language (security.md row 38)', () => {
   const expectOurs = (body: string, message: string, echo?: string) => {
     const json = JSON.parse(body);
-    expect(json).toEqual({ message, errors: {} });
+    expect(json).toEqual({ message, errors: {}, requestId: expect.any(String) });
     if (echo) expect(body).not.toContain(echo);
   };
 

@@ -10,6 +10,8 @@ import { seedDemo, seedReference } from '../../server/db/seed';
 declare module 'vitest' {
   export interface ProvidedContext {
     templatePath: string;
+    /** Set in the server-postgres project only (global-setup-postgres.ts): build() copies it. */
+    postgresTemplate?: string;
   }
 }
 

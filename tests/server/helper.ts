@@ -8,6 +8,7 @@ import type { Limits } from '../../server/accounts/throttle';
 import { openDatabase, pgliteOptions } from '../../server/db/open';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
 import type { Database } from '../../server/db/tables';
+import { copyOfTemplate } from './postgres-databases';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -28,21 +29,37 @@ const ROOMY: Partial<Limits> = {
   codesPerAddress: { limit: 10_000, windowMs: 3600_000 },
 };
 
-/** One app per test file over a copy of the seeded template database; closed after the file. */
-export const build = async (options: Omit<AppOptions, 'db' | 'now'> = {}): Promise<TestApp> => {
+/**
+ * The database of one test file: a copy of the run's seeded template, on PostgreSQL in the
+ * server-postgres project (vitest.config.ts), else in an embedded PGlite.
+ */
+const openTestDatabase = async () => {
+  const template = inject('postgresTemplate');
+  if (template) {
+    const copy = await copyOfTemplate(template);
+    return { db: await openDatabase({ databaseUrl: copy.databaseUrl }), ...copy };
+  }
   const bytes = fs.readFileSync(inject('templatePath'));
   const pglite = await PGlite.create(pgliteOptions({ loadDataDir: new Blob([bytes]) }));
-  const db = await openDatabase({ pglite });
+  return { db: await openDatabase({ pglite }), databaseUrl: undefined, drop: async () => {} };
+};
+
+/** One app per test file over a copy of the seeded template database; closed after the file. */
+export const build = async (options: Omit<AppOptions, 'db' | 'now'> = {}): Promise<TestApp> => {
+  const { db, databaseUrl, drop } = await openTestDatabase();
   const clock = { now: new Date() };
   const app = await buildApp({
     ...options,
     limits: { ...ROOMY, ...options.limits },
+    // On PostgreSQL, notifications cross processes through LISTEN/NOTIFY, as with DATABASE_URL.
+    notifications: databaseUrl ? { databaseUrl, ...options.notifications } : options.notifications,
     db,
     now: () => new Date(clock.now),
   });
   afterAll(async () => {
     await app.close();
     await db.destroy();
+    await drop();
   });
 
   const call: TestApp['call'] = ({ token, lang = 'en', headers, ...options }) =>

@@ -90,6 +90,7 @@ describe('headers and errors', () => {
     expect(broken.json()).toEqual({
       message: 'Something went wrong on our side. Please try again.',
       errors: {},
+      requestId: expect.any(String),
     });
   });
 

@@ -134,6 +134,7 @@ describe('writing products', () => {
         price: 'Price must be a number',
         discountPrice: 'Discount price is required',
       },
+      requestId: expect.any(String),
     });
     const ar = await t.call({
       method: 'POST',
@@ -235,6 +236,32 @@ describe('writing products', () => {
       payload: { ...(live.json() as object), name: 'Renamed tire' },
     });
     expect(renamed.json()).toMatchObject({ status: 'under_review', name: 'Renamed tire' });
+  });
+
+  it('keeps a product made without optional fields live when the form saves it with them empty', async () => {
+    const bare = buildTire();
+    const created = (
+      await t.call({ method: 'POST', url: '/api/v1/tires', token: tires, payload: bare })
+    ).json();
+    await t.db.updateTable('products').set({ status: 'available' }).where('id', '=', created.id).execute();
+    const saved = await t.call({
+      method: 'PUT',
+      url: `/api/v1/tires/${created.id}`,
+      token: tires,
+      payload: { ...created, status: 'available', images: [], suitableCars: [], price: 4600 },
+    });
+    expect(saved.json()).toMatchObject({ status: 'available', price: 4600 });
+    const withCar = await t.call({
+      method: 'PUT',
+      url: `/api/v1/tires/${created.id}`,
+      token: tires,
+      payload: {
+        ...(saved.json() as object),
+        suitableCars: [{ brand: 'toyota', model: 'corolla', year: 2020 }],
+      },
+    });
+    expect(withCar.statusCode, withCar.body).toBe(200);
+    expect(withCar.json()).toMatchObject({ status: 'under_review' });
   });
 
   it('deletes a product', async () => {

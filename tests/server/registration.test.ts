@@ -99,6 +99,7 @@ describe('registration with phone confirmation', () => {
         password: 'Password must include at least one uppercase letter and one number.',
         confirmPassword: 'Passwords do not match.',
       },
+      requestId: expect.any(String),
     });
     const ar = await register(t, { password: 'Abcdefg1', confirmPassword: 'Abcdefg1' }, 'ar');
     expect(ar.statusCode).toBe(422);

@@ -258,6 +258,7 @@ describe('POST /api/v1/uploads: refused files leave nothing behind', () => {
       expect(res.json()).toEqual({
         message: 'Something went wrong on our side. Please try again.',
         errors: {},
+        requestId: expect.any(String),
       });
       expect(await rows()).toBe(before);
     } finally {
@@ -362,7 +363,8 @@ describe('GET /api/v1/uploads/:id', () => {
     for (const token of [parts, undefined, 'garbage', 'x'.repeat(43)]) {
       const res = await download(id, token);
       expect(res.statusCode, String(token)).toBe(404);
-      expect(res.body).toBe(missing.body);
+      // The same body but for the request's own id.
+      expect(res.json()).toEqual({ ...missing.json(), requestId: res.headers['x-request-id'] });
     }
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
