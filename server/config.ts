@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEFAULT_HASHING, type HashingOptions } from './accounts/hash-pool';
 import { DEFAULT_LIMITS, type Limits } from './accounts/throttle';
 import { PRODUCTION_NEEDS_SMS, type SmsConfig } from './sms';
+import { readS3Config, type S3Config } from './uploads/choose-storage';
 
 export type Config = {
   port: number;
@@ -13,6 +14,8 @@ export type Config = {
   pgliteDir: string;
   /** Uploaded files (the disk storage's folder). */
   uploadsDir: string;
+  /** Uploads in an S3-compatible bucket instead of uploadsDir: S3_BUCKET and its companions. */
+  s3: S3Config | undefined;
   databaseUrl: string | undefined;
   production: boolean;
   seedDemo: boolean;
@@ -142,6 +145,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    s3: readS3Config(env),
     databaseUrl: env.DATABASE_URL || undefined,
     production,
     seedDemo: env.SEED_DEMO === '1' || (!production && env.SEED_DEMO !== '0'),

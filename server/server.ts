@@ -11,7 +11,7 @@ import { DEMO_ACCOUNTS, DEMO_FILE, demoDocumentIds, isEmpty, seedDemo, seedRefer
 import { withStartLock } from './db/start-lock';
 import type { Database } from './db/tables';
 import { provideModeratorToken } from './moderation/token';
-import { diskStorage } from './uploads/disk-storage';
+import { chooseStorage, describeStorage } from './uploads/choose-storage';
 
 const config = (() => {
   try {
@@ -29,6 +29,12 @@ if (config.workers > 1 && !config.databaseUrl) {
   );
   process.exit(1);
 }
+
+// The storage's settings are checked here, before anything else starts.
+const storage = await chooseStorage(config).catch((error: unknown) => {
+  console.error(`Mawrid cannot start: ${(error as Error).message}`);
+  process.exit(1);
+});
 
 const open = () =>
   openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir }).catch((error: unknown) => {
@@ -50,7 +56,6 @@ const prepare = (db: Kysely<Database>) =>
     if (seeded) await seedDemo(db);
     // Demo documents (licence, ID card) need bytes behind their rows; written once, kept afterwards.
     if (config.seedDemo) {
-      const storage = diskStorage(config.uploadsDir);
       for (const id of demoDocumentIds()) {
         const stored = await storage.get(id);
         if (stored) stored.body.destroy();
@@ -64,6 +69,7 @@ const prepare = (db: Kysely<Database>) =>
 const announce = (processes: string) => {
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.pgliteDir}`;
   console.log(`Mawrid is running on http://localhost:${config.port} (${where}${processes})`);
+  console.log(`Uploads are kept in the ${describeStorage(config)}.`);
   if (config.seedDemo) {
     console.log('Demo accounts:');
     for (const a of DEMO_ACCOUNTS)
@@ -97,7 +103,7 @@ if (config.workers > 1 && cluster.isPrimary) {
   const app = await buildApp({
     db,
     distDir: config.distDir,
-    uploadsDir: config.uploadsDir,
+    uploadStorage: storage,
     sms: config.sms,
     publicConfig: config.publicConfig,
     production: config.production,
