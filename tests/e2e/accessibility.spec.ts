@@ -77,6 +77,8 @@ const firstIds = async (page: Page, token: string) => {
 
 for (const lang of ['ar', 'en'] as Lang[]) {
   test(`public and sign-in pages have no serious or critical axe violation (${lang})`, async ({ page }) => {
+    // About a dozen pages, each loaded, settled and audited: 15–20 s on an idle machine.
+    test.setTimeout(90_000);
     await page.addInitScript((value) => localStorage.setItem('i18nextLng', value), lang);
     await page
       .context()
