@@ -50,6 +50,24 @@ const labelAt = (schema: unknown, path: string): Label | null => {
   return node?.['x-label'] ?? null;
 };
 
+type RouteSchema = { params?: unknown; query?: unknown } | undefined;
+
+/**
+ * The key of a numeric parameter written as "Infinity" or "1e309": ajv's coercion turns it into
+ * Infinity, which passes `type: integer` and its bounds (ajv compares finite numbers only), and
+ * the database then fails on it (a 500 found by tests/server/fuzz-routes.test.ts).
+ */
+const infiniteNumberAt = (values: unknown, schema: unknown): string | null => {
+  const properties = (schema as { properties?: Record<string, { type?: unknown }> } | undefined)?.properties;
+  if (!properties || !values || typeof values !== 'object') return null;
+  for (const [key, value] of Object.entries(values as Record<string, unknown>)) {
+    const type = properties[key]?.type;
+    const numeric = type === 'integer' || type === 'number';
+    if (numeric && typeof value === 'string' && Math.abs(Number(value)) === Infinity) return key;
+  }
+  return null;
+};
+
 /** 400 (query, parameters) or 422 (body) naming the field whose text the database cannot store. */
 export const unstorableText = (path: string, part: 'body' | 'query' | 'params', label: Label | null = null) =>
   new ApiError(part === 'body' ? 422 : 400, part === 'body' ? 'validation.form' : 'errors.badRequest', {}, [
@@ -77,6 +95,10 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
       const at = unstorableTextAt(request[part]);
       const schema = request.routeOptions.schema as Record<typeof part, unknown> | undefined;
       if (at !== null) throw unstorableText(at, part, labelAt(schema?.[part], at));
+    }
+    for (const part of ['params', 'query'] as const) {
+      const key = infiniteNumberAt(request[part], (request.routeOptions.schema as RouteSchema)?.[part]);
+      if (key !== null) throw new ApiError(400, 'errors.badRequest');
     }
   });
 });

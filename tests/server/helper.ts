@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import { afterAll, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
 import type { Limits } from '../../server/accounts/throttle';
 import { openDatabase, pgliteOptions } from '../../server/db/open';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
 import type { Database } from '../../server/db/tables';
 import { copyOfTemplate } from './postgres-databases';
+import { leaksIn, secretsIn, type Seen } from './secrets-scan';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -56,14 +57,26 @@ export const build = async (options: Omit<AppOptions, 'db' | 'now'> = {}): Promi
     db,
     now: () => new Date(clock.now),
   });
+  // Every body this file's tests see is searched for secrets at the end (secrets-scan.ts).
+  const seen: Seen[] = [];
+  const secretsAtStart = await secretsIn(db);
   afterAll(async () => {
-    await app.close();
-    await db.destroy();
-    await drop();
+    try {
+      const now = await secretsIn(db);
+      const leaks = leaksIn(seen, {
+        hashes: [...secretsAtStart.hashes, ...now.hashes],
+        codes: [...secretsAtStart.codes, ...now.codes],
+      });
+      expect(leaks, 'answers that show a secret').toEqual([]);
+    } finally {
+      await app.close();
+      await db.destroy();
+      await drop();
+    }
   });
 
-  const call: TestApp['call'] = ({ token, lang = 'en', headers, ...options }) =>
-    app.inject({
+  const call: TestApp['call'] = async ({ token, lang = 'en', headers, ...options }) => {
+    const res = await app.inject({
       ...options,
       headers: {
         accept: 'application/json',
@@ -73,6 +86,9 @@ export const build = async (options: Omit<AppOptions, 'db' | 'now'> = {}): Promi
         ...headers,
       },
     });
+    seen.push({ request: `${options.method ?? 'GET'} ${String(options.url)}`, body: res.body });
+    return res;
+  };
 
   const login: TestApp['login'] = async (who, lang = 'en') => {
     const account = DEMO_ACCOUNTS[who === 'tires' ? 0 : 1];

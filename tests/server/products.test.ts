@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiAr } from '../../schemas/i18n/ar';
 import { build, buildTire } from './helper';
 
 const t = await build();
@@ -83,6 +84,18 @@ describe('product lists (ra-data-simple-rest)', () => {
         token: tires,
       });
       expect(res.statusCode, range).toBe(400);
+    }
+  });
+});
+
+describe('ids that are not numbers a database takes', () => {
+  it('answers 400 in the request language to Infinity and 1e309 as an id, never 500', async () => {
+    for (const id of ['Infinity', '-Infinity', '1e309']) {
+      for (const url of [`/api/v1/tires/${id}`, `/api/v1/orders/${id}`]) {
+        const res = await t.call({ method: 'GET', url, token: tires, lang: 'ar' });
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+        expect(res.json().message).toBe(apiAr.errors.badRequest);
+      }
     }
   });
 });
