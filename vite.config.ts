@@ -14,6 +14,7 @@ const schemaValidators = (): Plugin => ({
 /** Our copies of react-admin components that need a fix it has not made (see each file's comment). */
 const OVERRIDES: Record<string, string> = {
   'ra-ui-materialui/dist/list/datatable/SelectRowCheckbox.js': '/src/overrides/SelectRowCheckbox.tsx',
+  'ra-ui-materialui/dist/layout/Loading.js': '/src/overrides/Loading.tsx',
 };
 const raOverrides = (): Plugin => ({
   name: 'mawrid-ra-overrides',

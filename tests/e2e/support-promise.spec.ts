@@ -320,6 +320,7 @@ for (const lang of ['en', 'ar'] as const) {
       expect(await response.json()).toEqual({
         message: FORM_MESSAGE[lang],
         errors: { loadIndex: MESSAGE[lang][rule] },
+        requestId: expect.any(String),
       });
     }
     await api.dispose();
