@@ -1,6 +1,5 @@
-import { deepmerge } from '@mui/utils';
 import { lazy, Suspense, useMemo } from 'react';
-import { Admin, CustomRoutes, defaultTheme, Resource, ResourceContextProvider } from 'react-admin';
+import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { ProductSchema } from '../schemas';
 import { REFERENCE_KINDS } from '../schemas/references';
@@ -16,8 +15,9 @@ import { allProducts } from './resources/all-products';
 import { orders } from './resources/orders';
 import { productResourcesFor } from './resources/products';
 import { EngineProvider } from './schema-ui/EngineProvider';
+import { adminTheme } from './theme/admin-theme';
+import { useThemeMode } from './theme/mode';
 import { ThemeShell } from './theme/ThemeShell';
-import { themeOptions } from './theme/theme';
 
 const Profile = lazy(() => import('./pages/dashboard/profile/Profile').then((m) => ({ default: m.Profile })));
 const ImportsPage = lazy(() => import('./bulk-upload/ImportsPage').then((m) => ({ default: m.ImportsPage })));
@@ -77,7 +77,8 @@ const productRoutes = (vendorType: string | undefined) => {
 /** The dashboard: providers, the resources (from the schemas), and the pages around them. */
 const App = () => {
   const { option, lang } = useLanguage();
-  const theme = useMemo(() => deepmerge(defaultTheme, themeOptions(option.dir)), [option.dir]);
+  const { scheme } = useThemeMode();
+  const theme = useMemo(() => adminTheme(option.dir, scheme), [option.dir, scheme]);
   return (
     <ThemeShell>
       <EngineProvider NotFound={NotFound} ListExport={ListExport}>
@@ -90,6 +91,9 @@ const App = () => {
           dashboard={Home}
           catchAll={NotFound}
           theme={theme}
+          // The scheme is ours (src/theme/mode.ts), shared with the pages outside the dashboard:
+          // react-admin gets the theme of the scheme on screen and keeps no choice of its own.
+          darkTheme={null}
           requireAuth
           disableTelemetry
         >

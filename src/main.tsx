@@ -6,7 +6,11 @@ import { prerenderedAs } from './pages/public/prerendered';
 import { afterNextPaint } from './pages/public/useAfterFirstPaint';
 import { Root } from './Root';
 import { preloadRoute } from './routes';
+import { applyThemeMode } from './theme/mode';
 import './styles/base.css';
+
+// The vendor's colour scheme, if they chose one, before anything renders (see src/theme/mode.ts).
+applyThemeMode();
 
 const container = document.getElementById('root')!;
 // A public page arrives prerendered in the language of the `i18nextLng` cookie; when that is the

@@ -48,6 +48,12 @@ export const ar = {
     title: 'الصفحة غير موجودة',
     message: 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',
     backHome: 'العودة إلى الرئيسية',
+    backToDashboard: 'العودة إلى لوحة التحكم',
+  },
+  colorScheme: {
+    dark: 'الوضع الداكن',
+    followsDevice: 'يتبع إعداد جهازك',
+    matchDevice: 'اتّباع إعداد الجهاز',
   },
   login: {
     title: 'تسجيل الدخول',
@@ -56,9 +62,10 @@ export const ar = {
     identifier: 'رقم الهاتف أو البريد الإلكتروني',
     password: 'كلمة المرور',
     showPassword: 'إظهار كلمة المرور',
+    hidePassword: 'إخفاء كلمة المرور',
     submit: 'دخول',
     success: 'تم تسجيل الدخول بنجاح',
-    switchType: 'الدخول كـ%{type} بدلًا من ذلك',
+    switchType: 'الدخول ك%{type} بدلًا من ذلك',
     required: 'هذا الحقل مطلوب',
   },
   auth: {
@@ -83,7 +90,7 @@ export const ar = {
     back: 'رجوع',
     startOver: 'البدء من جديد',
     accountTitle: 'بيانات الحساب',
-    accountLead: 'التسجيل كـ%{type}. سنرسل رمزًا إلى هاتفك لتأكيده.',
+    accountLead: 'التسجيل ك%{type}. سنرسل رمزًا إلى هاتفك لتأكيده.',
     password: 'كلمة المرور',
     confirmPassword: 'تأكيد كلمة المرور',
     passwordHint: '8 أحرف على الأقل، منها حرف إنجليزي كبير ورقم وأحد الرموز # $ % ^ & *.',
@@ -237,6 +244,9 @@ export const ar = {
   },
   productActions: {
     add: 'إضافة %{item}',
+    edit: 'تعديل %{recordRepresentation}',
+    deleteTitle: 'حذف %{recordRepresentation}',
+    deleteContent: 'سيُحذف المنتج من قائمتك ومن السوق، ولا يمكن التراجع عن ذلك.',
   },
   bulk: {
     title: 'رفع %{type} من جدول بيانات',

@@ -47,6 +47,12 @@ export const en = {
     title: 'Page not found',
     message: "The page you are looking for doesn't exist or has been moved.",
     backHome: 'Back to home',
+    backToDashboard: 'Back to the dashboard',
+  },
+  colorScheme: {
+    dark: 'Dark mode',
+    followsDevice: 'Following your device',
+    matchDevice: 'Match my device',
   },
   login: {
     title: 'Sign in',
@@ -55,6 +61,7 @@ export const en = {
     identifier: 'Phone or email',
     password: 'Password',
     showPassword: 'Show password',
+    hidePassword: 'Hide password',
     submit: 'Sign in',
     success: 'login successfully',
     switchType: 'Sign in as %{type} instead',
@@ -232,6 +239,10 @@ export const en = {
   },
   productActions: {
     add: 'Add %{item}',
+    // react-admin fills in the record's name: it already says what the product is ("Michelin… tire").
+    edit: 'Edit %{recordRepresentation}',
+    deleteTitle: 'Delete %{recordRepresentation}',
+    deleteContent: 'The product leaves your list and the marketplace. This cannot be undone.',
   },
   bulk: {
     title: 'Upload %{type} from a spreadsheet',

@@ -1,37 +1,10 @@
 import Box from '@mui/material/Box';
 import { AppBar as RaAppBar, TitlePortal } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { useLanguage } from '../i18n/LanguageProvider';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { Logo } from './Logo';
 import { NotificationBell } from './NotificationBell';
+import { TabTitle } from './TabTitle';
 import { UserMenu } from './UserMenu';
-
-const Logo = () => {
-  const { t } = useLanguage();
-  return (
-    <Box
-      component={Link}
-      to="/"
-      aria-label={t('app.name')}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        color: 'inherit',
-        textDecoration: 'none',
-        marginInlineEnd: 2,
-      }}
-    >
-      <img src="/logo.svg" alt="" width={32} height={32} />
-      <Box
-        component="span"
-        sx={{ fontWeight: 700, fontSize: '1.2rem', display: { xs: 'none', sm: 'inline' } }}
-      >
-        {t('app.name')}
-      </Box>
-    </Box>
-  );
-};
 
 /** Logo, page title, language, notifications and the account menu. */
 export const AppBar = () => (
@@ -45,7 +18,10 @@ export const AppBar = () => (
       </Box>
     }
   >
-    <Logo />
+    <Box sx={{ display: 'flex', marginInlineEnd: 2 }}>
+      <Logo nameOnPhone={false} />
+    </Box>
     <TitlePortal variant="body1" sx={{ display: { xs: 'none', md: 'block' } }} />
+    <TabTitle />
   </RaAppBar>
 );

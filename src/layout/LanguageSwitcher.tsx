@@ -31,7 +31,7 @@ export const LanguageSwitcher = ({ color = 'inherit' }: { color?: 'inherit' | 'p
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         startIcon={<Flag src={option.flag} />}
-        sx={{ minWidth: 0, textTransform: 'none' }}
+        sx={{ minWidth: 0 }}
       >
         <span lang={lang}>{option.label}</span>
       </Button>

@@ -1,9 +1,14 @@
 import GavelIcon from '@mui/icons-material/GavelOutlined';
 import HelpIcon from '@mui/icons-material/HelpOutlined';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
+import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
+import DevicesIcon from '@mui/icons-material/DevicesOutlined';
+import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import PrivacyIcon from '@mui/icons-material/PrivacyTipOutlined';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,6 +16,7 @@ import { forwardRef, type ReactNode } from 'react';
 import { UserMenu as RaUserMenu, useLogout, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../i18n/LanguageProvider';
+import { useThemeMode } from '../theme/mode';
 
 const ENTRIES = [
   { to: '/dashboard/profile', key: 'userMenu.profile', icon: <PersonIcon /> },
@@ -31,6 +37,73 @@ const Entry = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: R
     );
   },
 );
+
+/** A switch's look, drawn: a real switch is an input, which may not sit inside a menu item. */
+const SwitchLook = ({ on }: { on: boolean }) => (
+  <Box
+    aria-hidden="true"
+    sx={{
+      flex: 'none',
+      position: 'relative',
+      width: 36,
+      height: 20,
+      marginInlineStart: 2,
+      borderRadius: 10,
+      bgcolor: on ? 'primary.main' : 'text.secondary',
+      '&::after': {
+        content: '""',
+        position: 'absolute',
+        top: 3,
+        insetInlineStart: on ? 19 : 3,
+        width: 14,
+        height: 14,
+        borderRadius: '50%',
+        bgcolor: 'background.paper',
+        transition: 'inset-inline-start 150ms',
+      },
+    }}
+  />
+);
+
+/**
+ * Dark mode: on or off, overriding the device's scheme, which is followed until the first choice
+ * and again after "Match my device". The menu stays open, so the switch is seen to flip.
+ */
+const DarkModeItem = forwardRef<HTMLLIElement>((_, ref) => {
+  const { t } = useLanguage();
+  const { mode, scheme, setMode } = useThemeMode();
+  const dark = scheme === 'dark';
+  return (
+    <MenuItem
+      ref={ref}
+      role="menuitemcheckbox"
+      aria-checked={dark}
+      onClick={() => setMode(dark ? 'light' : 'dark')}
+    >
+      <ListItemIcon>{dark ? <DarkModeIcon /> : <LightModeIcon />}</ListItemIcon>
+      <ListItemText
+        primary={t('colorScheme.dark')}
+        secondary={mode === 'system' ? t('colorScheme.followsDevice') : undefined}
+      />
+      <SwitchLook on={dark} />
+    </MenuItem>
+  );
+});
+
+/** Back to the device's scheme, once the vendor has chosen one. */
+const MatchDeviceItem = forwardRef<HTMLLIElement>((_, ref) => {
+  const { t } = useLanguage();
+  const { mode, setMode } = useThemeMode();
+  if (mode === 'system') return null;
+  return (
+    <MenuItem ref={ref} onClick={() => setMode('system')}>
+      <ListItemIcon>
+        <DevicesIcon />
+      </ListItemIcon>
+      <ListItemText>{t('colorScheme.matchDevice')}</ListItemText>
+    </MenuItem>
+  );
+});
 
 const SignOut = forwardRef<HTMLLIElement>((_, ref) => {
   const { t } = useLanguage();
@@ -62,6 +135,10 @@ export const UserMenu = () => {
       {ENTRIES.map((e) => (
         <Entry key={e.to} to={e.to} label={t(e.key)} icon={e.icon} />
       ))}
+      <Divider />
+      <DarkModeItem />
+      <MatchDeviceItem />
+      <Divider />
       <SignOut />
     </RaUserMenu>
   );

@@ -96,9 +96,17 @@ export const ImagesInput = ({ node, ctx }: InputProps) => {
             <Box component="img" src={url} alt={`${node['x-label']?.[lang]} ${i + 1}`} sx={thumb} />
             <IconButton
               size="small"
+              color="error"
               aria-label={translate('images.remove')}
+              title={translate('images.remove')}
               onClick={() => remove(url)}
-              sx={{ position: 'absolute', top: 2, insetInlineEnd: 2, bgcolor: 'background.paper' }}
+              sx={{
+                position: 'absolute',
+                top: 2,
+                insetInlineEnd: 2,
+                bgcolor: 'background.paper',
+                '&:hover': { bgcolor: 'background.paper' },
+              }}
             >
               <CloseIcon fontSize="small" />
             </IconButton>

@@ -18,8 +18,14 @@ const ReviewNotice = () => {
   );
 };
 
-/** Vendors delete their own products (D9); a new one has nothing to delete yet. */
-const DeleteIfSaved = () => (useRecordContext()?.id ? <DeleteButton mutationMode="pessimistic" /> : null);
+/**
+ * Vendors delete their own products (D9); a new one has nothing to delete yet. It looks like what
+ * it does: outlined in the error colour, and its confirmation filled with it.
+ */
+const DeleteIfSaved = () =>
+  useRecordContext()?.id ? (
+    <DeleteButton mutationMode="pessimistic" variant="outlined" confirmColor="warning" />
+  ) : null;
 
 /** Every field of a product schema, validated in the browser by the same schema the server uses. */
 export const ProductForm = ({ schema }: { schema: ProductSchema }) => {

@@ -25,6 +25,7 @@ import { SchemaValue } from './display';
 import { safeExporter } from './exporter';
 import type { InputProps } from './types';
 import { useEngine } from './engine-context';
+import { PhoneLabels } from './PhoneLabels';
 import { productTypeNode, singular } from './labels';
 import { bulkRouteOf } from './routes';
 import type { SchemaNode } from './types';
@@ -86,13 +87,22 @@ const AddActions = ({ schema }: { schema: ProductSchema }) => {
   );
 };
 
-const ListActions = ({ schema }: { schema: ProductSchema }) => {
+/** On a phone the buttons wrap onto more lines, starting where the reader's eye starts. */
+const toolbarSx = {
+  flexWrap: { xs: 'wrap', sm: 'nowrap' },
+  justifyContent: { xs: 'flex-start', sm: 'flex-end' },
+};
+
+/** Filter, add, upload and export for one type; filter and export across types (`schema` null). */
+const ListActions = ({ schema }: { schema: ProductSchema | null }) => {
   const { ListExport } = useEngine();
   return (
-    <TopToolbar>
-      <FilterButton />
-      <AddActions schema={schema} />
-      {ListExport ? <ListExport schema={schema} /> : <ExportButton />}
+    <TopToolbar sx={toolbarSx}>
+      <PhoneLabels>
+        <FilterButton />
+        {schema && <AddActions schema={schema} />}
+        {schema && ListExport ? <ListExport schema={schema} /> : <ExportButton />}
+      </PhoneLabels>
     </TopToolbar>
   );
 };
@@ -127,9 +137,19 @@ export const productList = (schema: ProductSchema | null) => {
       <List
         filters={filters}
         sort={{ field: 'id', order: 'DESC' }}
-        empty={<Empty actions={schema && <AddActions schema={schema} />} />}
+        empty={
+          <Empty
+            actions={
+              schema && (
+                <PhoneLabels>
+                  <AddActions schema={schema} />
+                </PhoneLabels>
+              )
+            }
+          />
+        }
         exporter={exporter}
-        actions={schema ? <ListActions schema={schema} /> : undefined}
+        actions={<ListActions schema={schema} />}
       >
         {phone ? (
           <SimpleList

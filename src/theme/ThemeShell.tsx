@@ -6,6 +6,7 @@ import { useMemo, type ReactNode } from 'react';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { useLanguage } from '../i18n/LanguageProvider';
+import { useThemeMode } from './mode';
 import { createAppTheme } from './theme';
 
 // Two style caches: the right-to-left one flips every physical property (margin-left → margin-right…).
@@ -14,10 +15,14 @@ const caches = {
   ltr: createCache({ key: 'mui-ltr', stylisPlugins: [prefixer] }),
 };
 
-/** MUI's theme and style cache for the language on screen; switching language re-renders in place. */
+/**
+ * MUI's theme and style cache for the language and colour scheme on screen; switching either
+ * re-renders in place.
+ */
 export const ThemeShell = ({ children }: { children: ReactNode }) => {
   const { option } = useLanguage();
-  const theme = useMemo(() => createAppTheme(option.dir), [option.dir]);
+  const { scheme } = useThemeMode();
+  const theme = useMemo(() => createAppTheme(option.dir, scheme), [option.dir, scheme]);
   return (
     <CacheProvider value={caches[option.dir]}>
       <ThemeProvider theme={theme}>

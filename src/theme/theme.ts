@@ -1,28 +1,42 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import type { ColorScheme } from './mode';
+import { palettes } from './palette';
 
 const FONT = '"Cairo", "Segoe UI", Tahoma, sans-serif';
 
-/** Our look, mirrored by direction: right to left for Arabic, left to right for English. */
-export const themeOptions = (direction: 'rtl' | 'ltr'): ThemeOptions => ({
+/**
+ * Our look, one for the auth pages and the dashboard (which adds react-admin's parts, see
+ * admin-theme.ts), mirrored by direction (right to left for Arabic) and in either colour scheme.
+ */
+export const themeOptions = (direction: 'rtl' | 'ltr', scheme: ColorScheme = 'light'): ThemeOptions => ({
   direction,
-  palette: {
-    primary: { main: '#0b6e4f', contrastText: '#ffffff' },
-    secondary: { main: '#f2a541', contrastText: '#1b1b1b' },
-    background: { default: '#f5f7f6' },
-    // MUI's defaults read under 4.5:1 as text (chips, dates, hints) on our white and grey-green
-    // backgrounds (warning 3.1, info 3.9, secondary text 4.48); these keep every pair at 4.5 or more.
-    warning: { main: '#b45309' },
-    info: { main: '#0369a1' },
-    error: { main: '#c62828' },
-    success: { main: '#2e7d32' },
-    text: { secondary: '#5f6360' },
-  },
-  typography: { fontFamily: FONT },
-  components: {
-    // An unselected toggle's text is "action.active" (54% black), 4.48:1 on our background.
-    MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) } },
+  palette: palettes[scheme],
+  typography: {
+    fontFamily: FONT,
+    // Sentence case, as the texts are written: capitals shout, and Arabic has none.
+    button: { textTransform: 'none', fontWeight: 600 },
+    h1: { fontWeight: 700 },
+    h2: { fontWeight: 700 },
+    h3: { fontWeight: 700 },
+    h4: { fontWeight: 700 },
+    h5: { fontWeight: 700 },
+    h6: { fontWeight: 600 },
   },
   shape: { borderRadius: 10 },
+  components: {
+    // One kind of input everywhere: outlined (react-admin's default is a grey filled box).
+    MuiTextField: { defaultProps: { variant: 'outlined' } },
+    MuiFormControl: { defaultProps: { variant: 'outlined' } },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    // An unselected toggle's text is "action.active" (54% black), 4.48:1 on our background.
+    MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) } },
+    // No white overlay on raised surfaces in the dark: a card is the paper colour, whose contrast
+    // with every text colour is the one measured.
+    MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    // The dashboard's top bar: brand green in the light, a raised surface in the dark.
+    MuiAppBar: { defaultProps: { enableColorOnDark: false } },
+  },
 });
 
-export const createAppTheme = (direction: 'rtl' | 'ltr') => createTheme(themeOptions(direction));
+export const createAppTheme = (direction: 'rtl' | 'ltr', scheme: ColorScheme = 'light') =>
+  createTheme(themeOptions(direction, scheme));

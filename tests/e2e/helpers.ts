@@ -43,8 +43,8 @@ export const TEXT = {
     loginTitle: 'تسجيل الدخول',
     loginSuccess: 'تم تسجيل الدخول بنجاح',
     invalidCredentials: 'رقم الهاتف أو البريد الإلكتروني أو كلمة المرور غير صحيحة.',
-    wrongTypeCp: 'هذا الحساب مسجّل كـتاجر قطع غيار.',
-    switchToCp: 'الدخول كـتاجر قطع غيار بدلًا من ذلك',
+    wrongTypeCp: 'هذا الحساب مسجّل كتاجر قطع غيار.',
+    switchToCp: 'الدخول كتاجر قطع غيار بدلًا من ذلك',
     changeLanguage: 'تغيير اللغة',
     notifications: 'الإشعارات',
     home: 'الرئيسية',
@@ -120,7 +120,8 @@ export const signIn = async (
   await expect(page.getByRole('heading', { name: t.loginTitle })).toBeVisible();
   await page.getByRole('button', { name: as === 'bt-vendor' ? t.asBt : t.asCp }).click();
   await page.getByLabel(t.identifier).fill(by === 'phone' ? account.phone : account.email);
-  await page.getByLabel(t.password).fill(account.password);
+  // Anchored: the show-password button's name ("Show password") contains the label too.
+  await labelled(page, t.password).fill(account.password);
   await page.getByRole('button', { name: t.submit, exact: true }).click();
   if (expectSuccess) {
     await expect(page).toHaveURL(/\/dashboard(\/|$)/);

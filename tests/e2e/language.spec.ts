@@ -3,6 +3,7 @@ import {
   ACCOUNTS,
   BATTERY_NAME,
   expectRows,
+  labelled,
   menuItem,
   recordApiRequests,
   settled,
@@ -113,7 +114,7 @@ test.describe('language', () => {
     await page.goto('/auth/login');
     await page.getByRole('button', { name: TEXT.ar.asCp }).click();
     await page.getByLabel(TEXT.ar.identifier).fill(ACCOUNTS.parts.email);
-    await page.getByLabel(TEXT.ar.password).fill(ACCOUNTS.parts.password);
+    await labelled(page, TEXT.ar.password).fill(ACCOUNTS.parts.password);
     await page.evaluate(() => {
       (window as unknown as { __marker: number }).__marker = 1;
     });
@@ -123,7 +124,7 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { name: TEXT.en.loginTitle })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
     await expect(page.getByLabel(TEXT.en.identifier)).toHaveValue(ACCOUNTS.parts.email);
-    await expect(page.getByLabel(TEXT.en.password)).toHaveValue(ACCOUNTS.parts.password);
+    await expect(labelled(page, TEXT.en.password)).toHaveValue(ACCOUNTS.parts.password);
     await expect(page.getByRole('button', { name: TEXT.en.asCp })).toHaveAttribute('aria-pressed', 'true');
 
     // And the form still works, in English.

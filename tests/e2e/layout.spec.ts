@@ -47,7 +47,11 @@ test.describe('not found', () => {
     await signIn(page, ACCOUNTS.tires);
     await page.goto('/dashboard/nope');
     await expect(page.getByText(TEXT.ar.notFound)).toBeVisible();
-    await expect(page.getByRole('link', { name: TEXT.ar.backHome })).toHaveAttribute('href', '/');
+    // Inside the dashboard it leads back to the dashboard, not to the public front page.
+    await expect(page.getByRole('link', { name: 'العودة إلى لوحة التحكم' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   });
 });
 

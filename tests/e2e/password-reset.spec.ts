@@ -105,7 +105,7 @@ test.describe('password reset', () => {
     await signIn(page, account, { lang: 'en', expectSuccess: false });
     await expect(page.getByRole('alert')).toHaveText(TEXT.en.invalidCredentials);
     expect((await storage(page)).token).toBeNull();
-    await page.getByLabel(TEXT.en.password).fill(renewed.password);
+    await labelled(page, TEXT.en.password).fill(renewed.password);
     await page.getByRole('button', { name: TEXT.en.submit, exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/?$/);
     await expect(page.getByText(TEXT.en.loginSuccess)).toBeVisible();

@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { useLanguage } from '../../i18n/LanguageProvider';
 import { LanguageSwitcher } from '../../layout/LanguageSwitcher';
+import { Logo } from '../../layout/Logo';
 import { useDocumentTitle } from '../public/useDocumentTitle';
 
 const WIDTHS = { narrow: 440, medium: 560, wide: 760 } as const;
@@ -25,7 +24,6 @@ type Props = {
  * across screens, and one card centred below it, full width on a phone.
  */
 export const AuthLayout = ({ title, lead, header, footer, width = 'narrow', children }: Props) => {
-  const { t } = useLanguage();
   useDocumentTitle(title);
   return (
     <Box
@@ -34,8 +32,6 @@ export const AuthLayout = ({ title, lead, header, footer, width = 'narrow', chil
         display: 'flex',
         flexDirection: 'column',
         bgcolor: 'background.default',
-        // Sentence case, as the texts are written: capitals shout and do not exist in Arabic.
-        '& .MuiButton-root': { textTransform: 'none' },
       }}
     >
       <Box
@@ -48,15 +44,9 @@ export const AuthLayout = ({ title, lead, header, footer, width = 'narrow', chil
           py: 1.5,
         }}
       >
-        <Typography
-          component={Link}
-          to="/"
-          variant="h5"
-          color="primary"
-          sx={{ fontWeight: 700, textDecoration: 'none' }}
-        >
-          {t('app.name')}
-        </Typography>
+        <Box sx={{ color: 'text.primary' }}>
+          <Logo size={36} />
+        </Box>
         <LanguageSwitcher color="primary" />
       </Box>
       <Box

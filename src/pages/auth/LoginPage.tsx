@@ -14,6 +14,7 @@ import { getMe } from '../../providers/registration-api';
 import { clearDraft, readDraft, updateDraft } from '../../providers/registration-draft';
 import type { StoredVendorType } from '../../providers/session';
 import { AuthLayout } from './AuthLayout';
+import { PasswordField } from './PasswordField';
 
 type Failure = { message: string; otherType?: StoredVendorType };
 
@@ -98,10 +99,10 @@ export const LoginPage = () => {
         onChange={(_, v: StoredVendorType | null) => v && setVendorType(v)}
         sx={{ mb: 2 }}
       >
-        <ToggleButton value="bt-vendor" sx={{ textTransform: 'none', lineHeight: 1.3 }}>
+        <ToggleButton value="bt-vendor" sx={{ lineHeight: 1.3 }}>
           {t('login.asBt')}
         </ToggleButton>
-        <ToggleButton value="cp-vendor" sx={{ textTransform: 'none', lineHeight: 1.3 }}>
+        <ToggleButton value="cp-vendor" sx={{ lineHeight: 1.3 }}>
           {t('login.asCp')}
         </ToggleButton>
       </ToggleButtonGroup>
@@ -119,9 +120,8 @@ export const LoginPage = () => {
           helperText={touched && !identifier.trim() ? t('login.required') : ' '}
           slotProps={{ htmlInput: { dir: 'ltr' } }}
         />
-        <TextField
+        <PasswordField
           label={t('login.password')}
-          type="password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           autoComplete="current-password"

@@ -9,6 +9,7 @@ import { useLanguage } from '../../../i18n/LanguageProvider';
 import { resendAt, startRegistration } from '../../../providers/registration-api';
 import { EMPTY_ACCOUNT, updateDraft, type AccountFields } from '../../../providers/registration-draft';
 import { AuthLayout } from '../AuthLayout';
+import { PasswordField } from '../PasswordField';
 import { readFailure } from '../failure';
 import { ltrInput, vendorLabel } from '../fields';
 import { normalizePhone } from '../phone';
@@ -92,20 +93,23 @@ export const RegisterFormPage = () => {
     }
   };
 
-  const field = (name: FieldName, label: string, { helperText, ...extra }: TextFieldProps = {}) => (
-    <TextField
-      {...extra}
-      name={name}
-      label={label}
-      value={values[name]}
-      onChange={(e) => change(name, e.target.value)}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? helperText ?? ' '}
-      required
-      fullWidth
-      margin="dense"
-    />
-  );
+  const field = (name: FieldName, label: string, { helperText, ...extra }: TextFieldProps = {}) => {
+    const Input = extra.type === 'password' ? PasswordField : TextField;
+    return (
+      <Input
+        {...extra}
+        name={name}
+        label={label}
+        value={values[name]}
+        onChange={(e) => change(name, e.target.value)}
+        error={Boolean(errors[name])}
+        helperText={errors[name] ?? helperText ?? ' '}
+        required
+        fullWidth
+        margin="dense"
+      />
+    );
+  };
 
   return (
     <AuthLayout

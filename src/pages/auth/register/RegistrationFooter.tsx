@@ -22,7 +22,8 @@ export const RegistrationFooter = ({ draft }: { draft: RegistrationDraft | null 
         {t('auth.signIn')}
       </Button>
       {draft?.vendorType && (
-        <Button size="small" onClick={startOver}>
+        // It throws the saved answers away: the error colour says so.
+        <Button size="small" color="error" onClick={startOver}>
           {t('register.startOver')}
         </Button>
       )}

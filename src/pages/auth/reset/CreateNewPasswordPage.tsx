@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { resendAt, retryAt } from '../../../providers/registration-api';
 import { AuthLayout } from '../AuthLayout';
+import { PasswordField } from '../PasswordField';
 import { readFailure } from '../failure';
 import { ltrInput, vendorLabel } from '../fields';
 import { OTP_LENGTH, OtpField } from '../../../forms/OtpField';
@@ -97,20 +98,23 @@ export const CreateNewPasswordPage = () => {
     }
   };
 
-  const field = (name: 'phone' | 'password' | 'confirmPassword', label: string, extra: TextFieldProps) => (
-    <TextField
-      name={name}
-      label={label}
-      value={values[name]}
-      onChange={(e) => change(name, e.target.value)}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? ' '}
-      required
-      fullWidth
-      margin="dense"
-      {...extra}
-    />
-  );
+  const field = (name: 'phone' | 'password' | 'confirmPassword', label: string, extra: TextFieldProps) => {
+    const Input = extra.type === 'password' ? PasswordField : TextField;
+    return (
+      <Input
+        name={name}
+        label={label}
+        value={values[name]}
+        onChange={(e) => change(name, e.target.value)}
+        error={Boolean(errors[name])}
+        helperText={errors[name] ?? ' '}
+        required
+        fullWidth
+        margin="dense"
+        {...extra}
+      />
+    );
+  };
 
   return (
     <AuthLayout

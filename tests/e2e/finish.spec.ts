@@ -1,0 +1,263 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  ACCOUNTS,
+  apiLogin,
+  labelled,
+  settled,
+  signIn,
+  startIn,
+  switchLanguage,
+  userMenu,
+  type Lang,
+} from './helpers';
+
+/** The page backgrounds of the two schemes (src/theme/palette.ts and colors.css). */
+const LIGHT_BG = 'rgb(245, 247, 246)';
+const DARK_BG = 'rgb(15, 22, 19)';
+/** The error red of the light scheme. */
+const ERROR_RED = 'rgb(198, 40, 40)';
+
+const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+const expectBackground = (page: Page, colour: string) =>
+  expect.poll(() => bodyBackground(page), { message: `background of ${page.url()}` }).toBe(colour);
+
+/** Signed in through the API, in the language given (unless one was chosen since). */
+const enterDashboard = async (page: Page, lang: Lang = 'ar') => {
+  const token = await apiLogin(page.request, ACCOUNTS.tires);
+  await page.addInitScript((t) => {
+    localStorage.setItem('token', t);
+    localStorage.setItem('vendorType', 'bt-vendor');
+  }, token);
+  await startIn(page, lang);
+};
+
+/** The account button, by its name (the vendor's name on it differs by language). */
+const userMenuButton = (page: Page) => page.getByRole('button', { name: /^(قائمة الحساب|Account menu)$/ });
+
+const darkModeSwitch = (page: Page, lang: Lang = 'ar') =>
+  userMenu(page).getByRole('menuitemcheckbox', { name: lang === 'ar' ? /^الوضع الداكن/ : /^Dark mode/ });
+
+test.describe('one look, light and dark', () => {
+  test('dark mode follows the device, the user menu overrides it, and every page remembers it', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.emulateMedia({ colorScheme: 'dark' });
+
+    // Nothing chosen: the device's dark scheme, on an auth page and in the dashboard.
+    await page.goto('/auth/login');
+    await expectBackground(page, DARK_BG);
+    await signIn(page, ACCOUNTS.tires);
+    await expectBackground(page, DARK_BG);
+    await userMenuButton(page).click();
+    const dark = darkModeSwitch(page);
+    await expect(dark).toHaveAttribute('aria-checked', 'true');
+    await expect(dark).toContainText('يتبع إعداد جهازك');
+
+    // The switch overrides the device: light, at once and after a reload.
+    await dark.click();
+    await expect(dark).toHaveAttribute('aria-checked', 'false');
+    await expect(dark).not.toContainText('يتبع إعداد جهازك');
+    await expectBackground(page, LIGHT_BG);
+    expect(await page.evaluate(() => localStorage.getItem('themeMode'))).toBe('light');
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expectBackground(page, LIGHT_BG);
+    // The public and auth pages read the same choice.
+    for (const path of ['/', '/faqs', '/auth/login']) {
+      await page.goto(path);
+      await expectBackground(page, LIGHT_BG);
+    }
+
+    // Chosen dark, it stays dark when the device turns light.
+    await page.goto('/dashboard/home');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await userMenuButton(page).click();
+    await darkModeSwitch(page).click();
+    await expect(darkModeSwitch(page)).toHaveAttribute('aria-checked', 'true');
+    await expectBackground(page, DARK_BG);
+    await page.keyboard.press('Escape');
+    await page.goto('/about');
+    await expectBackground(page, DARK_BG);
+    await page.goto('/auth/reset-password');
+    await expectBackground(page, DARK_BG);
+
+    // "Match my device" hands the choice back to the device, now light.
+    await page.goto('/dashboard/home');
+    await expectBackground(page, DARK_BG);
+    await userMenuButton(page).click();
+    await userMenu(page).getByRole('menuitem', { name: 'اتّباع إعداد الجهاز' }).click();
+    await expectBackground(page, LIGHT_BG);
+    await expect(darkModeSwitch(page)).toHaveAttribute('aria-checked', 'false');
+    await expect(darkModeSwitch(page)).toContainText('يتبع إعداد جهازك');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectBackground(page, DARK_BG);
+  });
+
+  test('buttons keep the case they are written in, and inputs are outlined everywhere', async ({ page }) => {
+    await enterDashboard(page, 'en');
+    await page.goto('/dashboard/add-tire');
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await expect(save).toBeVisible();
+    expect(await save.evaluate((el) => getComputedStyle(el).textTransform)).toBe('none');
+    await expect(page.locator('.MuiOutlinedInput-root').first()).toBeVisible();
+    await expect(page.locator('.MuiFilledInput-root')).toHaveCount(0);
+
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.goto('/auth/login');
+    const submit = page.getByRole('button', { name: 'Sign in', exact: true });
+    expect(await submit.evaluate((el) => getComputedStyle(el).textTransform)).toBe('none');
+    await expect(page.locator('.MuiFilledInput-root')).toHaveCount(0);
+  });
+});
+
+test.describe('small things', () => {
+  test('sign-in, registration and reset show and hide the password, in Arabic', async ({ page }) => {
+    const toggle = async (input: ReturnType<typeof labelled>, index = 0) => {
+      const show = page.getByRole('button', { name: 'إظهار كلمة المرور', exact: true }).nth(index);
+      await input.fill('Secret#2026');
+      await expect(input).toHaveAttribute('type', 'password');
+      await show.click();
+      await expect(input).toHaveAttribute('type', 'text');
+      await expect(input).toHaveValue('Secret#2026');
+      await page.getByRole('button', { name: 'إخفاء كلمة المرور', exact: true }).click();
+      await expect(input).toHaveAttribute('type', 'password');
+    };
+
+    await page.goto('/auth/login');
+    await toggle(labelled(page, 'كلمة المرور'));
+
+    await page.goto('/auth/select-vendor');
+    await page.getByRole('radio', { name: /تاجر بطاريات وإطارات/ }).check();
+    await page.getByRole('button', { name: 'التالي' }).click();
+    await expect(page).toHaveURL(/\/auth\/register-form$/);
+    // No elongation stroke: «كتاجر», not «كـتاجر».
+    await expect(page.getByText('التسجيل كتاجر بطاريات وإطارات.', { exact: false })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('ـ');
+    await expect(page.getByRole('button', { name: 'إظهار كلمة المرور', exact: true })).toHaveCount(2);
+    await toggle(labelled(page, 'تأكيد كلمة المرور'), 1);
+    await toggle(labelled(page, 'كلمة المرور'), 0);
+
+    await page.goto('/auth/create-new-password');
+    await toggle(labelled(page, 'كلمة المرور الجديدة'));
+  });
+
+  test('an empty password says it is required, not how long it must be', async ({ page }) => {
+    const tooShort = 'يجب ألا تقل كلمة المرور عن 8 أحرف.';
+
+    await page.goto('/auth/login');
+    await labelled(page, 'رقم الهاتف أو البريد الإلكتروني').fill(ACCOUNTS.tires.phone);
+    await page.getByRole('button', { name: 'دخول', exact: true }).click();
+    await expect(page.getByText('هذا الحقل مطلوب')).toBeVisible();
+
+    await page.goto('/auth/select-vendor');
+    await page.getByRole('radio', { name: /تاجر بطاريات وإطارات/ }).check();
+    await page.getByRole('button', { name: 'التالي' }).click();
+    // Typed and wiped: still "required".
+    await labelled(page, 'كلمة المرور').fill('abc');
+    await labelled(page, 'كلمة المرور').fill('');
+    await page.getByRole('button', { name: 'إرسال الرمز' }).click();
+    await expect(page.getByText('حقل كلمة المرور مطلوب')).toBeVisible();
+    await expect(page.getByText(tooShort)).toHaveCount(0);
+
+    await page.goto('/auth/create-new-password');
+    await page.getByRole('button', { name: 'حفظ كلمة المرور الجديدة' }).click();
+    await expect(page.getByText('حقل كلمة المرور الجديدة مطلوب')).toBeVisible();
+    await expect(page.getByText(tooShort)).toHaveCount(0);
+  });
+
+  test('the dashboard’s not-found page leads back to the dashboard', async ({ page }) => {
+    await enterDashboard(page);
+    await page.goto('/dashboard/no-such-page');
+    await expect(page.getByRole('heading', { name: 'الصفحة غير موجودة' })).toBeVisible();
+    await expect(page).toHaveTitle('الصفحة غير موجودة · مورّد');
+    const back = page.getByRole('link', { name: 'العودة إلى لوحة التحكم' });
+    await expect(back).toHaveAttribute('href', '/dashboard');
+    await back.click();
+    await expect(page).toHaveURL(/\/dashboard\/?$/);
+    await expect(page).toHaveTitle('الرئيسية · مورّد');
+
+    // Outside the dashboard it still leads to the front page.
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute('href', '/');
+  });
+
+  test('every dashboard page names the browser tab, in the language on screen', async ({ page }) => {
+    test.setTimeout(60_000);
+    await enterDashboard(page);
+    const pages = [
+      ['/dashboard', 'الرئيسية', 'Home'],
+      ['/dashboard/tires', 'الإطارات', 'Tires'],
+      ['/dashboard/add-tire', 'إضافة إطار', 'Add Tire'],
+      ['/dashboard/orders', 'طلباتي', 'My orders'],
+      ['/dashboard/all-products', 'كل المنتجات', 'All products'],
+      ['/dashboard/profile', 'الملف الشخصي', 'Profile'],
+    ] as const;
+    for (const [path, ar] of pages) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(`${ar} · مورّد`);
+    }
+    // The language switch renames the tab of the page on screen, then of every page.
+    await switchLanguage(page, 'en');
+    await expect(page).toHaveTitle('Profile · Mawrid');
+    for (const [path, , en] of pages) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(`${en} · Mawrid`);
+    }
+    await switchLanguage(page, 'ar');
+    await expect(page).toHaveTitle('الملف الشخصي · مورّد');
+  });
+
+  test('deleting a product: a red button, and a dialog that names the product once', async ({ page }) => {
+    await enterDashboard(page);
+    await page.goto('/dashboard/tires');
+    await page.locator('table tbody tr').first().click();
+    await expect(page).toHaveURL(/\/dashboard\/tires\/\d+$/);
+    const name = labelled(page, 'اسم المنتج');
+    await expect(name).not.toHaveValue('');
+    const productName = await name.inputValue();
+    await expect(page).toHaveTitle(`تعديل ${productName} · مورّد`);
+
+    const remove = page.getByRole('button', { name: 'حذف', exact: true });
+    const looks = await remove.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { color: style.color, border: style.borderTopColor, width: style.borderTopWidth };
+    });
+    expect(looks).toEqual({ color: ERROR_RED, border: expect.stringContaining('198, 40, 40'), width: '1px' });
+
+    await remove.click();
+    const dialog = page.getByRole('dialog');
+    // The product's name already says what it is: «حذف <الاسم>», never «حذف إطار <الاسم>».
+    await expect(dialog.getByRole('heading')).toHaveText(`حذف ${productName}`);
+    await expect(dialog).toContainText('سيُحذف المنتج من قائمتك ومن السوق، ولا يمكن التراجع عن ذلك.');
+    const confirm = dialog.getByRole('button', { name: 'تأكيد' });
+    expect(await confirm.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(ERROR_RED);
+    await dialog.getByRole('button', { name: 'إلغاء' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the list’s filter and export buttons say what they do', async ({ page }) => {
+    await enterDashboard(page);
+    await page.goto('/dashboard/tires');
+    await settled(page);
+    for (const label of ['إضافة فلتر', 'تصدير (xlsx)', 'تصدير (csv)', 'إضافة إطار', 'رفع جدول بيانات']) {
+      const button = page
+        .getByRole('button', { name: label, exact: true })
+        .or(page.getByRole('link', { name: label, exact: true }));
+      // A visible word, not only a name for screen readers.
+      await expect(button, label).toHaveText(label);
+      await expect(button, label).toBeVisible();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.goto('/dashboard/all-products');
+    await expect(page.getByRole('button', { name: 'إضافة فلتر', exact: true })).toHaveText('إضافة فلتر');
+    await expect(page.getByRole('button', { name: 'تصدير', exact: true })).toHaveText('تصدير');
+  });
+});
