@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, apiLogin, settled, type Lang } from './helpers';
+import { ACCOUNTS, signInByStorage, settled, type Lang } from './helpers';
 
 // Issue 16: axe-core over every route of the spec, in both languages and for both vendor types,
 // with no serious or critical violation. The routes are the spec's (section 2); ids are the demo
@@ -98,16 +98,7 @@ for (const lang of ['ar', 'en'] as Lang[]) {
       page,
     }) => {
       test.setTimeout(180_000);
-      const account = ACCOUNTS[who];
-      const token = await apiLogin(page.request, account);
-      await page.addInitScript(
-        ([t, type, l]) => {
-          localStorage.setItem('token', t);
-          localStorage.setItem('vendorType', type);
-          localStorage.setItem('i18nextLng', l);
-        },
-        [token, account.vendorType, lang],
-      );
+      const token = await signInByStorage(page, ACCOUNTS[who], lang);
       const ids = await firstIds(page, token);
       const routes = [
         ...DASHBOARD,
@@ -129,12 +120,7 @@ test('on a phone in Arabic, the header’s controls are named in Arabic and the 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const token = await apiLogin(page.request, ACCOUNTS.tires);
-  await page.addInitScript((t) => {
-    localStorage.setItem('token', t);
-    localStorage.setItem('vendorType', 'bt-vendor');
-    localStorage.setItem('i18nextLng', 'ar');
-  }, token);
+  await signInByStorage(page, ACCOUNTS.tires, 'ar');
   await visit(page, '/dashboard');
   const header = page.getByRole('banner');
   const names = await header

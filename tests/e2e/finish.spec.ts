@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   ACCOUNTS,
-  apiLogin,
+  signInByStorage,
   labelled,
   settled,
   signIn,
@@ -25,11 +25,7 @@ const expectBackground = (page: Page, colour: string) =>
 
 /** Signed in through the API, in the language given (unless one was chosen since). */
 const enterDashboard = async (page: Page, lang: Lang = 'ar') => {
-  const token = await apiLogin(page.request, ACCOUNTS.tires);
-  await page.addInitScript((t) => {
-    localStorage.setItem('token', t);
-    localStorage.setItem('vendorType', 'bt-vendor');
-  }, token);
+  await signInByStorage(page);
   await startIn(page, lang);
 };
 

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, apiLogin, settled } from './helpers';
+import { ACCOUNTS, signInByStorage, settled } from './helpers';
 
 /**
  * Bytes do not vary from run to run the way times do: the gzipped JS (level 9, of each file's bytes)
@@ -36,12 +36,7 @@ const watchScripts = (page: Page) => {
 };
 
 test('the dashboard’s first list loads no more JS than its budget', async ({ page }) => {
-  const token = await apiLogin(page.request, ACCOUNTS.tires);
-  await page.addInitScript((t) => {
-    localStorage.setItem('token', t);
-    localStorage.setItem('vendorType', 'bt-vendor');
-    localStorage.setItem('i18nextLng', 'ar');
-  }, token);
+  await signInByStorage(page, ACCOUNTS.tires, 'ar');
   const loaded = watchScripts(page);
   await page.goto('/dashboard/tires');
   await expect(page.locator('.RaDataTable-row:not(.RaDataTable-headerRow)')).toHaveCount(10);

@@ -7,6 +7,7 @@ import { buildApp } from '../../server/app';
 import { moderatorOnDatabase, moderatorOverHttp, runModeration } from '../../server/cli/moderate';
 import { DataDirInUse, lockDataDir } from '../../server/db/lock';
 import { build } from './helper';
+import { signInOverHttp } from './server-process';
 
 const t = await build();
 const direct = moderatorOnDatabase(t.db);
@@ -189,15 +190,7 @@ describe('npm run moderate beside npm start (embedded PGlite)', () => {
       expect(approved.status, approved.stderr).toBe(0);
       expect(approved.stdout).toMatch(new RegExp(`^Approved ${id}:`));
       // What the dashboard reads: the running server sees the change.
-      const login = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          identifier: 'tires@mawrid.example',
-          password: 'Tires#2026',
-          vendorType: 'bt-vendor',
-        }),
-      }).then((r) => r.json());
+      const login = await signInOverHttp(`http://127.0.0.1:${port}`).then((r) => r.json());
       const vendorOf = await fetch(`http://127.0.0.1:${port}/api/v1/products/${id}`, {
         headers: { authorization: `Bearer ${login.token}` },
       });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { later, newVendor } from './accounts';
 import { build, type TestApp } from './helper';
+import { fileUpload } from './file-upload';
 
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawrid-profile-test-'));
 afterAll(() => fs.rmSync(uploadsDir, { recursive: true, force: true }));
@@ -24,23 +25,7 @@ const upload = async (
   data: Buffer,
   filename: string,
 ) => {
-  const boundary = `mawrid${Math.random().toString(36).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await app.call({
-    method: 'POST',
-    url: '/api/v1/uploads',
-    token,
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
+  const res = await app.call({ ...fileUpload(kind, data, filename), token });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; url: string };
 };

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { chooseStorage, readS3Config } from '../../server/uploads/choose-storage';
 import { s3Storage } from '../../server/uploads/s3-storage';
 import { build } from './helper';
+import { fileUpload } from './file-upload';
 
 /** A real S3-protocol server in this process: the SDK talks HTTP to it exactly as to a bucket. */
 type S3rverOptions = { address: string; port: number; silent: boolean; directory: string };
@@ -196,23 +197,7 @@ describe('the upload routes over S3', async () => {
   const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
   const upload = (kind: string, data: Buffer, filename: string, token = tires) => {
-    const boundary = `mawrid${Math.random().toString(36).slice(2)}`;
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-          'Content-Type: application/octet-stream\r\n\r\n',
-      ),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return t.call({
-      method: 'POST',
-      url: '/api/v1/uploads',
-      token,
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
+    return t.call({ ...fileUpload(kind, data, filename), token });
   };
   const download = (id: string, token?: string) =>
     t.call({ method: 'GET', url: `/api/v1/uploads/${id}`, token });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { newVendor } from './accounts';
 import { contractOperations, exampleOf, type Operation, type Schema } from './contract-operations';
 import { build, buildTire } from './helper';
+import { fileUpload } from './file-upload';
 
 // Issue 15, security.md row 17: vendor A tries every id-taking route of the contract on the
 // products, orders, uploads, imports and notifications of vendor B (same vendor type) and vendor C
@@ -83,25 +84,7 @@ const moderate = (url: string, payload: object) =>
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const uploadDocument = (token: string) => {
-  const boundary = `tenant${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\ndocument\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="licence.pdf"\r\n` +
-        'Content-Type: application/pdf\r\n\r\n',
-    ),
-    PDF,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return ok(
-    t.call({
-      method: 'POST',
-      url: '/api/v1/uploads',
-      token,
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    }),
-  );
+  return ok(t.call({ ...fileUpload('document', PDF, 'licence.pdf'), token }));
 };
 const startImport = (token: string, resource: string) =>
   ok(
