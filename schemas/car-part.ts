@@ -1,4 +1,4 @@
-import { productCommerce, productCore, year } from './defs';
+import { productCommerce, productCore, translatable, year } from './defs';
 
 const dimension = (en: string, ar: string) =>
   ({
@@ -89,11 +89,7 @@ export const carPartSchema = {
       'x-reference': 'part-categories',
       'x-reference-parent': 'category',
     },
-    productType: {
-      type: 'string',
-      maxLength: 100,
-      'x-label': { en: 'Product type', ar: 'نوع المنتج' },
-    },
+    productType: translatable({ en: 'Product type', ar: 'نوع المنتج' }, 100, false),
     weight: {
       type: 'number',
       minimum: 0,
@@ -111,8 +107,8 @@ export const carPartSchema = {
         height: dimension('Height', 'الارتفاع'),
       },
     },
-    color: { type: 'string', maxLength: 50, 'x-label': { en: 'Color', ar: 'اللون' } },
-    material: { type: 'string', maxLength: 100, 'x-label': { en: 'Material', ar: 'الخامة' } },
+    color: translatable({ en: 'Color', ar: 'اللون' }, 50, false),
+    material: translatable({ en: 'Material', ar: 'الخامة' }, 100, false),
     ...productCommerce,
   },
 } as const;

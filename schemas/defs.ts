@@ -26,6 +26,42 @@ export const productStatus = {
   },
 } as const;
 
+/**
+ * A text a vendor may write in English, in Arabic or in both (`x-translatable`): `{ en, ar }` with
+ * at least one of them when the field is required. A plain string is still taken, as text in one
+ * language (what an API client or a one-column spreadsheet sends, and what older products hold);
+ * readers of either language see it as written. The dashboard shows the reader's language and
+ * falls back to the other one.
+ */
+export const translatable = <const L extends { en: string; ar: string }, const N extends number>(
+  label: L,
+  maxLength: N,
+  required: boolean,
+) =>
+  ({
+    type: ['string', 'object'],
+    minLength: 1,
+    maxLength,
+    ...(required ? { minProperties: 1 } : {}),
+    additionalProperties: false,
+    properties: {
+      en: {
+        type: 'string',
+        minLength: 1,
+        maxLength,
+        'x-label': { en: `${label.en} in English`, ar: `${label.ar} بالإنجليزية` },
+      },
+      ar: {
+        type: 'string',
+        minLength: 1,
+        maxLength,
+        'x-label': { en: `${label.en} in Arabic`, ar: `${label.ar} بالعربية` },
+      },
+    },
+    'x-label': label,
+    'x-translatable': true,
+  }) as const;
+
 /** Fields every product type has, in the order forms show them. */
 export const productCore = {
   name: {
@@ -48,10 +84,7 @@ export const productCore = {
     'x-column': 'sku',
   },
   description: {
-    type: 'string',
-    minLength: 1,
-    maxLength: 5000,
-    'x-label': { en: 'Product description', ar: 'وصف المنتج' },
+    ...translatable({ en: 'Product description', ar: 'وصف المنتج' }, 5000, true),
     'x-widget': 'textarea',
   },
 } as const;

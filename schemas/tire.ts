@@ -52,6 +52,9 @@ export const tireSchema = {
       additionalProperties: false,
       required: ['width', 'length', 'depth'],
       'x-label': { en: 'Size', ar: 'المقاس' },
+      // How tire shops write a size: "185/65 R14" (width/profile, rim diameter).
+      'x-summary': '{width}/{length} R{depth}',
+      'x-list': true,
       properties: {
         width: { type: 'integer', minimum: 100, maximum: 400, 'x-label': { en: 'Width', ar: 'العرض' } },
         length: {

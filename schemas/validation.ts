@@ -22,6 +22,8 @@ export const ANNOTATIONS = [
   'x-live',
   'x-menu-label',
   'x-messages',
+  'x-translatable',
+  'x-summary',
 ] as const;
 
 /** One failed rule, as data: the UI and the server turn it into text in the reader's language. */
@@ -69,6 +71,8 @@ export const createAjv = (options: { removeAdditional?: boolean; standalone?: bo
     removeAdditional: options.removeAdditional ?? false,
     coerceTypes: false,
     useDefaults: false,
+    // A translatable text is a string or `{ en, ar }` (defs.ts).
+    allowUnionTypes: true,
   });
   addFormats(ajv, ['date', 'date-time', 'email', 'uri']);
   ajv.addVocabulary([...ANNOTATIONS]);
@@ -104,6 +108,10 @@ export const toFieldErrors = (errors: ErrorObject[] | null | undefined): FieldEr
       }
       case 'minLength':
         rule = (e.params as { limit: number }).limit <= 1 ? 'required' : 'invalid';
+        break;
+      // A translatable text with neither language (`{}` once empty inputs are dropped).
+      case 'minProperties':
+        rule = 'required';
         break;
       case 'type': {
         const type = (e.params as { type: string }).type;

@@ -14,6 +14,9 @@ export type ReferenceItem = {
   parentId: string | null;
 };
 
+/** A demo text in both languages: products hold it as `{ en, ar }` (schemas/defs.ts, `translatable`). */
+type Text = { en: string; ar: string };
+
 type CarType = NonNullable<CarPart['carType']>;
 type Classification = NonNullable<CarPart['classification']>;
 type OrderStatus = Order['status'];
@@ -580,30 +583,37 @@ const suitableCarsFrom = (
         : { brand: brand.id, model: model.id, year: rng.int(model.years[0], model.years[1]) };
     });
 
-const carLabel = (brand: CarBrandInfo, model: CarModelInfo): string => `${brand.en} ${model.en}`;
+const carLabel = (brand: CarBrandInfo, model: CarModelInfo): Text => ({
+  en: `${brand.en} ${model.en}`,
+  ar: `${brand.ar} ${model.ar}`,
+});
 
+/**
+ * The marketplace's moderators are in Egypt and write to vendors in Arabic: a reason is one text,
+ * as they typed it (the `rejection_reason` column), not a translation.
+ */
 const REJECTION_REASONS: Record<DemoProduct['resource'], readonly string[]> = {
   tires: [
-    'Photos do not show the product label.',
-    'The DOT date code is not visible; add a photo of the sidewall.',
-    'The price is far above the market price for this size; please review it.',
-    'The size in the name does not match the size fields.',
+    'الصور لا تُظهر ملصق المنتج.',
+    'كود تاريخ الإنتاج (DOT) غير واضح، أضف صورة لجانب الإطار.',
+    'السعر أعلى كثيرًا من سعر السوق لهذا المقاس، يرجى مراجعته.',
+    'المقاس المكتوب في الاسم لا يطابق حقول المقاس.',
   ],
   batteries: [
-    'Photos do not show the product label.',
-    'Please add a clear photo of the date code on the battery case.',
-    'The capacity in the name does not match the selected voltage.',
-    'The price is far above the market price for this battery; please review it.',
+    'الصور لا تُظهر ملصق المنتج.',
+    'يرجى إضافة صورة واضحة لكود تاريخ الإنتاج على جسم البطارية.',
+    'السعة المكتوبة في الاسم لا تطابق الجهد المختار.',
+    'السعر أعلى كثيرًا من سعر السوق لهذه البطارية، يرجى مراجعته.',
   ],
   'car-parts': [
-    'Photos do not show the product label.',
-    'The description does not match the selected car model.',
-    'The part number is missing; add the OEM number to the description.',
-    'The price is far above the market price for this part; please review it.',
+    'الصور لا تُظهر ملصق المنتج.',
+    'الوصف لا يطابق موديل السيارة المختار.',
+    'رقم القطعة غير موجود، أضف رقم OEM إلى الوصف.',
+    'السعر أعلى كثيرًا من سعر السوق لهذه القطعة، يرجى مراجعته.',
   ],
 };
 
-const USED_PART_REASON = 'Used parts need photos from at least three angles.';
+const USED_PART_REASON = 'القطع المستعملة تحتاج إلى صور من ثلاث زوايا على الأقل.';
 
 const rejectionReasonFor = (rng: Random, p: DemoProduct): string =>
   p.resource === 'car-parts' && p.data.classification === 'used'
@@ -718,20 +728,43 @@ const TIRE_BASE_PRICE: Record<number, number> = {
   18: 5600,
 };
 
-const tireDescription = (rng: Random, brand: TireBrandInfo, line: TireLine, size: string): string => {
+/*
+ * Arabic texts start with an Arabic word (a box showing them takes its direction from the first
+ * letter) and write a size after a Latin name, never right after an Arabic word: "205/55 R16" there
+ * would be laid out by the bidirectional algorithm as "R16 205/55".
+ */
+const tireDescription = (rng: Random, brand: TireBrandInfo, line: TireLine, size: string): Text => {
   if (line.runFlat) {
-    return `Run-flat ${brand.en} ${line.name} in ${size}: keep driving up to 80 km at 80 km/h after a puncture. Only for cars with a tire pressure monitoring system.`;
+    return {
+      en: `Run-flat ${brand.en} ${line.name} in ${size}: keep driving up to 80 km at 80 km/h after a puncture. Only for cars with a tire pressure monitoring system.`,
+      ar: `إطار رن فلات ${brand.ar} ${line.name} ${size}: تكمل القيادة حتى 80 كم بسرعة 80 كم/س بعد الثقب. للسيارات المزودة بنظام مراقبة ضغط الإطارات فقط.`,
+    };
   }
   if (line.kind === 'suv') {
     return rng.pick([
-      `${brand.en} ${line.name} for SUVs and pickups, with a reinforced sidewall for desert roads and rough city streets.`,
-      `All-terrain ${line.name} in ${size} with a quiet tread on the highway and good grip on gravel and sand.`,
+      {
+        en: `${brand.en} ${line.name} for SUVs and pickups, with a reinforced sidewall for desert roads and rough city streets.`,
+        ar: `إطار ${brand.ar} ${line.name} لسيارات الدفع الرباعي والبيك أب، بجدار جانبي مقوّى للطرق الصحراوية وشوارع المدينة الوعرة.`,
+      },
+      {
+        en: `All-terrain ${line.name} in ${size} with a quiet tread on the highway and good grip on gravel and sand.`,
+        ar: `إطار لكل الطرق ${line.name} ${size}، هادئ على الطريق السريع وثابت على الزلط والرمل.`,
+      },
     ]);
   }
   return rng.pick([
-    `${brand.en} ${line.name} touring tire with short wet braking distances and low road noise.`,
-    `Comfortable everyday tire in ${size}; the silica compound stays stable in Egyptian summer heat.`,
-    `${line.name} by ${brand.en}: long tread life and low rolling resistance for lower fuel use in city traffic.`,
+    {
+      en: `${brand.en} ${line.name} touring tire with short wet braking distances and low road noise.`,
+      ar: `إطار ${brand.ar} ${line.name} للمدينة والسفر، بمسافة فرملة قصيرة على الطريق المبلل وضوضاء منخفضة.`,
+    },
+    {
+      en: `Comfortable everyday tire in ${size}; the silica compound stays stable in Egyptian summer heat.`,
+      ar: `إطار ${line.name} ${size} مريح للاستخدام اليومي، وخليط السيليكا فيه يبقى ثابتًا في حر الصيف المصري.`,
+    },
+    {
+      en: `${line.name} by ${brand.en}: long tread life and low rolling resistance for lower fuel use in city traffic.`,
+      ar: `إطار ${line.name} من ${brand.ar}: عمر أطول للمداس ومقاومة دحرجة منخفضة لاستهلاك وقود أقل في زحام المدينة.`,
+    },
   ]);
 };
 
@@ -753,6 +786,7 @@ const makeTires = (rng: Random, count: number, sku: (base: string) => string): T
       (0.94 + rng.next() * 0.12);
     const price = shopPrice(raw, 1800, 12000);
     return {
+      // Brand, line and size, as tire shops list a tire in either language: it reads the same in both.
       name: `${brand.en} ${line.name} ${sizeText}`,
       sku: sku(`TR-${brand.code}-${size.w}${size.l}${size.d}`),
       description: tireDescription(rng, brand, line, sizeText),
@@ -827,15 +861,30 @@ const BATTERY_SIZES: Record<Amps, { din: string; jis: string; base: number; fits
   },
 };
 
-const batteryDescription = (rng: Random, brand: BatteryBrandInfo, line: BatteryLine, amps: Amps): string => {
-  const warranty = `${brand.warrantyMonths}-month warranty.`;
+const batteryDescription = (rng: Random, brand: BatteryBrandInfo, line: BatteryLine, amps: Amps): Text => {
+  const warranty = {
+    en: `${brand.warrantyMonths}-month warranty.`,
+    ar: `ضمان ${brand.warrantyMonths} شهرًا.`,
+  };
   if (line.agm) {
-    return `AGM ${amps}Ah battery for cars with start-stop systems and heavy electrical loads. ${warranty}`;
+    return {
+      en: `AGM ${amps}Ah battery for cars with start-stop systems and heavy electrical loads. ${warranty.en}`,
+      ar: `بطارية AGM ${amps} أمبير للسيارات المزودة بنظام التوقف والتشغيل التلقائي والأحمال الكهربائية العالية. ${warranty.ar}`,
+    };
   }
   return rng.pick([
-    `Maintenance-free ${amps}Ah battery with calcium technology for reliable starts in Egyptian summer heat. ${warranty}`,
-    `Sealed ${amps}Ah starter battery, no topping up needed, with a charge indicator on the lid. ${warranty}`,
-    `${brand.en} ${line.name} ${amps}Ah with high cold-cranking current for daily city driving. ${warranty}`,
+    {
+      en: `Maintenance-free ${amps}Ah battery with calcium technology for reliable starts in Egyptian summer heat. ${warranty.en}`,
+      ar: `بطارية ${amps} أمبير لا تحتاج إلى صيانة، بتقنية الكالسيوم لتشغيل مضمون في حر الصيف المصري. ${warranty.ar}`,
+    },
+    {
+      en: `Sealed ${amps}Ah starter battery, no topping up needed, with a charge indicator on the lid. ${warranty.en}`,
+      ar: `بطارية تشغيل مغلقة ${amps} أمبير لا تحتاج إلى إضافة مياه، بمؤشر شحن على الغطاء. ${warranty.ar}`,
+    },
+    {
+      en: `${brand.en} ${line.name} ${amps}Ah with high cold-cranking current for daily city driving. ${warranty.en}`,
+      ar: `بطارية ${brand.ar} ${line.name} ${amps} أمبير بتيار بدء عالٍ للقيادة اليومية في المدينة. ${warranty.ar}`,
+    },
   ]);
 };
 
@@ -872,16 +921,16 @@ const makeBatteries = (rng: Random, count: number, sku: (base: string) => string
 type PartTemplate = {
   sub: string;
   code: string;
-  name: string;
+  name: Text;
   makers: readonly string[];
   price: readonly [number, number];
   weight: readonly [number, number];
   /** Length, width, height of the part in its box, cm. */
   dims: readonly [number, number, number];
-  colors: readonly string[];
-  material: string;
-  productType: string;
-  about: string;
+  colors: readonly Text[];
+  material: Text;
+  productType: Text;
+  about: Text;
   /** May be sold used (taken off a car). */
   usedOk?: boolean;
 };
@@ -890,451 +939,581 @@ const PART_TEMPLATES: readonly PartTemplate[] = [
   {
     sub: 'engine-spark-plugs',
     code: 'SPK',
-    name: 'spark plugs (set of 4)',
+    name: { en: 'spark plugs (set of 4)', ar: 'طقم بوجيهات (4 قطع)' },
     makers: ['NGK', 'Denso', 'Bosch', 'Champion'],
     price: [450, 1600],
     weight: [0.2, 0.3],
     dims: [12, 8, 4],
-    colors: ['Silver'],
-    material: 'Nickel alloy electrode, ceramic insulator',
-    productType: 'Spark plug set',
-    about: 'Matched to the original heat range for a smooth idle and easy starts.',
+    colors: [{ en: 'Silver', ar: 'فضي' }],
+    material: {
+      en: 'Nickel alloy electrode, ceramic insulator',
+      ar: 'قطب من سبيكة النيكل وعازل من السيراميك',
+    },
+    productType: { en: 'Spark plug set', ar: 'طقم بوجيهات' },
+    about: {
+      en: 'Matched to the original heat range for a smooth idle and easy starts.',
+      ar: 'بنفس الدرجة الحرارية للبوجيهات الأصلية، لدوران هادئ للمحرك وتشغيل سهل.',
+    },
   },
   {
     sub: 'engine-timing-belts',
     code: 'TMB',
-    name: 'timing belt kit',
+    name: { en: 'timing belt kit', ar: 'طقم سير كاتينة' },
     makers: ['Gates', 'ContiTech', 'Dayco', 'SKF'],
     price: [1200, 4500],
     weight: [1.2, 2],
     dims: [30, 25, 6],
-    colors: ['Black'],
-    material: 'HNBR rubber belt, steel tensioner and idler',
-    productType: 'Timing belt kit',
-    about: 'Belt, tensioner and idler pulley in one box; replace every 60,000 km.',
+    colors: [{ en: 'Black', ar: 'أسود' }],
+    material: {
+      en: 'HNBR rubber belt, steel tensioner and idler',
+      ar: 'سير من مطاط HNBR وشداد وبكرة من الصلب',
+    },
+    productType: { en: 'Timing belt kit', ar: 'طقم سير كاتينة' },
+    about: {
+      en: 'Belt, tensioner and idler pulley in one box; replace every 60,000 km.',
+      ar: 'السير والشداد والبكرة في علبة واحدة، ويُغيَّر الطقم كل 60,000 كم.',
+    },
   },
   {
     sub: 'engine-gaskets',
     code: 'HGK',
-    name: 'cylinder head gasket',
+    name: { en: 'cylinder head gasket', ar: 'جوان وش سلندر' },
     makers: ['Elring', 'Victor Reinz', 'Ajusa'],
     price: [350, 1800],
     weight: [0.3, 0.6],
     dims: [45, 20, 1],
-    colors: ['Silver'],
-    material: 'Multi-layer steel',
-    productType: 'Head gasket',
-    about: 'Multi-layer steel gasket that seals reliably after overheating repairs.',
+    colors: [{ en: 'Silver', ar: 'فضي' }],
+    material: { en: 'Multi-layer steel', ar: 'صلب متعدد الطبقات' },
+    productType: { en: 'Head gasket', ar: 'جوان وش سلندر' },
+    about: {
+      en: 'Multi-layer steel gasket that seals reliably after overheating repairs.',
+      ar: 'جوان من الصلب متعدد الطبقات يُحكم الغلق بثبات بعد إصلاح السخونة الزائدة.',
+    },
   },
   {
     sub: 'engine-mounts',
     code: 'EMT',
-    name: 'engine mount',
+    name: { en: 'engine mount', ar: 'قاعدة موتور' },
     makers: ['Lemförder', 'Febi Bilstein', 'Original'],
     price: [450, 2500],
     weight: [1, 2.5],
     dims: [18, 12, 10],
-    colors: ['Black'],
-    material: 'Rubber and steel',
-    productType: 'Engine mount',
-    about: 'Absorbs engine vibration at idle and stops the knock when pulling away.',
+    colors: [{ en: 'Black', ar: 'أسود' }],
+    material: { en: 'Rubber and steel', ar: 'مطاط وصلب' },
+    productType: { en: 'Engine mount', ar: 'قاعدة موتور' },
+    about: {
+      en: 'Absorbs engine vibration at idle and stops the knock when pulling away.',
+      ar: 'تمتص اهتزاز المحرك في الوقوف وتمنع الخبطة عند التحرك.',
+    },
   },
   {
     sub: 'brakes-pads',
     code: 'BPF',
-    name: 'front brake pads',
+    name: { en: 'front brake pads', ar: 'تيل فرامل أمامي' },
     makers: ['Bosch', 'Brembo', 'TRW', 'Textar', 'Ferodo'],
     price: [450, 2200],
     weight: [1.2, 1.8],
     dims: [16, 12, 6],
-    colors: ['Black'],
-    material: 'Low-metallic friction compound',
-    productType: 'Brake pad set',
-    about: 'Low-dust compound with quiet braking and steady bite in stop-and-go traffic.',
+    colors: [{ en: 'Black', ar: 'أسود' }],
+    material: { en: 'Low-metallic friction compound', ar: 'خامة احتكاك قليلة المعادن' },
+    productType: { en: 'Brake pad set', ar: 'طقم تيل فرامل' },
+    about: {
+      en: 'Low-dust compound with quiet braking and steady bite in stop-and-go traffic.',
+      ar: 'خامة قليلة الغبار بفرملة هادئة وقبضة ثابتة في زحام المدينة.',
+    },
   },
   {
     sub: 'brakes-pads',
     code: 'BPR',
-    name: 'rear brake pads',
+    name: { en: 'rear brake pads', ar: 'تيل فرامل خلفي' },
     makers: ['Bosch', 'TRW', 'Textar'],
     price: [400, 1800],
     weight: [0.8, 1.3],
     dims: [14, 11, 5],
-    colors: ['Black'],
-    material: 'Ceramic friction compound',
-    productType: 'Brake pad set',
-    about: 'Ceramic pads with wear indicators, sold as a set for one axle.',
+    colors: [{ en: 'Black', ar: 'أسود' }],
+    material: { en: 'Ceramic friction compound', ar: 'خامة احتكاك من السيراميك' },
+    productType: { en: 'Brake pad set', ar: 'طقم تيل فرامل' },
+    about: {
+      en: 'Ceramic pads with wear indicators, sold as a set for one axle.',
+      ar: 'تيل من السيراميك بمؤشر تآكل، يُباع طقمًا لمحور واحد.',
+    },
   },
   {
     sub: 'brakes-discs',
     code: 'BDS',
-    name: 'front brake discs (pair)',
+    name: { en: 'front brake discs (pair)', ar: 'طنابير فرامل أمامية (زوج)' },
     makers: ['Brembo', 'TRW', 'ATE', 'Bosch'],
     price: [1400, 5500],
     weight: [9, 14],
     dims: [28, 28, 12],
-    colors: ['Silver'],
-    material: 'Cast iron',
-    productType: 'Brake disc set',
-    about: 'Vented cast-iron discs with an anti-rust coating; replace together with the pads.',
+    colors: [{ en: 'Silver', ar: 'فضي' }],
+    material: { en: 'Cast iron', ar: 'حديد زهر' },
+    productType: { en: 'Brake disc set', ar: 'طقم طنابير فرامل' },
+    about: {
+      en: 'Vented cast-iron discs with an anti-rust coating; replace together with the pads.',
+      ar: 'طنابير من الحديد الزهر بفتحات تهوية وطبقة ضد الصدأ، وتُغيَّر مع التيل.',
+    },
   },
   {
     sub: 'brakes-shoes',
     code: 'BSH',
-    name: 'rear brake shoes',
+    name: { en: 'rear brake shoes', ar: 'فحمات فرامل خلفية' },
     makers: ['TRW', 'Bosch', 'Ferodo'],
     price: [500, 1500],
     weight: [1.5, 2.5],
     dims: [24, 24, 6],
-    colors: ['Black'],
-    material: 'Steel shoe, organic lining',
-    productType: 'Brake shoe set',
-    about: 'Drum brake shoes for the rear axle, with a handbrake lever on the right shoe.',
+    colors: [{ en: 'Black', ar: 'أسود' }],
+    material: { en: 'Steel shoe, organic lining', ar: 'فحمة من الصلب وبطانة عضوية' },
+    productType: { en: 'Brake shoe set', ar: 'طقم فحمات فرامل' },
+    about: {
+      en: 'Drum brake shoes for the rear axle, with a handbrake lever on the right shoe.',
+      ar: 'فحمات لفرامل الدرام على المحور الخلفي، مع ذراع فرامل اليد على الفحمة اليمنى.',
+    },
   },
   {
     sub: 'brakes-calipers',
     code: 'BCL',
-    name: 'front brake caliper',
+    name: { en: 'front brake caliper', ar: 'كاليبر فرامل أمامي' },
     makers: ['ATE', 'TRW', 'Original'],
     price: [1800, 6500],
     weight: [3, 5],
     dims: [22, 16, 12],
-    colors: ['Silver'],
-    material: 'Cast iron body, steel piston',
-    productType: 'Brake caliper',
-    about: 'Remanufactured-quality caliper with new seals and piston, ready to fit.',
+    colors: [{ en: 'Silver', ar: 'فضي' }],
+    material: { en: 'Cast iron body, steel piston', ar: 'جسم من الحديد الزهر وبستم من الصلب' },
+    productType: { en: 'Brake caliper', ar: 'كاليبر فرامل' },
+    about: {
+      en: 'Remanufactured-quality caliper with new seals and piston, ready to fit.',
+      ar: 'كاليبر بجودة المُجدَّد بجلب وبستم جديدين، جاهز للتركيب.',
+    },
     usedOk: true,
   },
   {
     sub: 'suspension-shock-absorbers',
     code: 'SHK',
-    name: 'front shock absorbers (pair)',
+    name: { en: 'front shock absorbers (pair)', ar: 'مساعدين أماميين (زوج)' },
     makers: ['KYB', 'Monroe', 'Sachs', 'Bilstein'],
     price: [1800, 7500],
     weight: [6, 9],
     dims: [60, 12, 12],
-    colors: ['Black'],
-    material: 'Steel, gas-charged',
-    productType: 'Shock absorber',
-    about: 'Gas-charged twin-tube shocks that bring back a firm, stable ride over speed bumps.',
+    colors: [{ en: 'Black', ar: 'أسود' }],
+    material: { en: 'Steel, gas-charged', ar: 'صلب، مشحون بالغاز' },
+    productType: { en: 'Shock absorber', ar: 'مساعد' },
+    about: {
+      en: 'Gas-charged twin-tube shocks that bring back a firm, stable ride over speed bumps.',
+      ar: 'مساعدين بالغاز مزدوجا الأنبوب يعيدان للسيارة ثباتها فوق المطبات.',
+    },
   },
   {
     sub: 'suspension-control-arms',
     code: 'CTA',
-    name: 'front lower control arm',
+    name: { en: 'front lower control arm', ar: 'مقص أمامي سفلي' },
     makers: ['Lemförder', 'TRW', 'CTR', 'Febi Bilstein'],
     price: [900, 4200],
     weight: [2.5, 4.5],
     dims: [45, 25, 8],
-    colors: ['Black'],
-    material: 'Pressed steel with rubber bushings',
-    productType: 'Control arm',
-    about: 'Complete arm with bushings and ball joint pressed in.',
+    colors: [{ en: 'Black', ar: 'أسود' }],
+    material: { en: 'Pressed steel with rubber bushings', ar: 'صلب مكبوس بجلب من المطاط' },
+    productType: { en: 'Control arm', ar: 'مقص' },
+    about: {
+      en: 'Complete arm with bushings and ball joint pressed in.',
+      ar: 'مقص كامل بالجلب والمفصل الكروي مركّبين فيه.',
+    },
   },
   {
     sub: 'suspension-ball-joints',
     code: 'BJT',
-    name: 'lower ball joint',
+    name: { en: 'lower ball joint', ar: 'مفصل كروي سفلي' },
     makers: ['CTR', '555', 'Lemförder', 'TRW'],
     price: [250, 900],
     weight: [0.4, 0.8],
     dims: [12, 8, 8],
-    colors: ['Black'],
-    material: 'Forged steel',
-    productType: 'Ball joint',
-    about: 'Greased for life with a sealed rubber boot; fixes clunks over bumps.',
+    colors: [{ en: 'Black', ar: 'أسود' }],
+    material: { en: 'Forged steel', ar: 'صلب مطروق' },
+    productType: { en: 'Ball joint', ar: 'مفصل كروي' },
+    about: {
+      en: 'Greased for life with a sealed rubber boot; fixes clunks over bumps.',
+      ar: 'مشحّم مدى العمر بجلدة مطاط محكمة، ويُنهي الطرقعة فوق المطبات.',
+    },
   },
   {
     sub: 'suspension-bushings',
     code: 'BSG',
-    name: 'stabilizer bar bushings',
+    name: { en: 'stabilizer bar bushings', ar: 'جلب عمود التوازن' },
     makers: ['Febi Bilstein', 'CTR', 'Original'],
     price: [150, 600],
     weight: [0.2, 0.4],
     dims: [8, 6, 5],
-    colors: ['Black'],
-    material: 'Rubber',
-    productType: 'Bushing set',
-    about: 'Pair of anti-roll bar bushings that stop squeaks on rough roads.',
+    colors: [{ en: 'Black', ar: 'أسود' }],
+    material: { en: 'Rubber', ar: 'مطاط' },
+    productType: { en: 'Bushing set', ar: 'طقم جلب' },
+    about: {
+      en: 'Pair of anti-roll bar bushings that stop squeaks on rough roads.',
+      ar: 'زوج جلب لعمود التوازن يوقف الصرير على الطرق الوعرة.',
+    },
   },
   {
     sub: 'electrical-alternators',
     code: 'ALT',
-    name: 'alternator',
+    name: { en: 'alternator', ar: 'دينامو' },
     makers: ['Bosch', 'Valeo', 'Denso'],
     price: [4500, 14000],
     weight: [5, 7],
     dims: [22, 18, 18],
-    colors: ['Silver'],
-    material: 'Aluminium housing, copper windings',
-    productType: 'Alternator',
-    about: 'Plug-and-play alternator with regulator and pulley fitted.',
+    colors: [{ en: 'Silver', ar: 'فضي' }],
+    material: { en: 'Aluminium housing, copper windings', ar: 'جسم من الألومنيوم وملفات من النحاس' },
+    productType: { en: 'Alternator', ar: 'دينامو' },
+    about: {
+      en: 'Plug-and-play alternator with regulator and pulley fitted.',
+      ar: 'دينامو جاهز للتركيب بالمنظم والبكرة.',
+    },
     usedOk: true,
   },
   {
     sub: 'electrical-starters',
     code: 'STR',
-    name: 'starter motor',
+    name: { en: 'starter motor', ar: 'مارش' },
     makers: ['Bosch', 'Valeo', 'Denso'],
     price: [3500, 11000],
     weight: [3.5, 5],
     dims: [25, 12, 12],
-    colors: ['Silver', 'Black'],
-    material: 'Steel and aluminium',
-    productType: 'Starter motor',
-    about: 'High-torque starter for quick starts, tested before dispatch.',
+    colors: [
+      { en: 'Silver', ar: 'فضي' },
+      { en: 'Black', ar: 'أسود' },
+    ],
+    material: { en: 'Steel and aluminium', ar: 'صلب وألومنيوم' },
+    productType: { en: 'Starter motor', ar: 'مارش' },
+    about: {
+      en: 'High-torque starter for quick starts, tested before dispatch.',
+      ar: 'مارش بعزم عالٍ لتشغيل سريع، يُختبر قبل الشحن.',
+    },
     usedOk: true,
   },
   {
     sub: 'electrical-sensors',
     code: 'O2S',
-    name: 'oxygen sensor',
+    name: { en: 'oxygen sensor', ar: 'حساس أكسجين' },
     makers: ['Bosch', 'Denso', 'NTK'],
     price: [900, 3800],
     weight: [0.2, 0.3],
     dims: [30, 5, 5],
-    colors: ['Silver'],
-    material: 'Stainless steel, zirconia element',
-    productType: 'Lambda sensor',
-    about: 'Upstream lambda sensor; clears the check-engine light caused by a slow sensor.',
+    colors: [{ en: 'Silver', ar: 'فضي' }],
+    material: { en: 'Stainless steel, zirconia element', ar: 'صلب مقاوم للصدأ وعنصر من الزركونيا' },
+    productType: { en: 'Lambda sensor', ar: 'حساس لامدا' },
+    about: {
+      en: 'Upstream lambda sensor; clears the check-engine light caused by a slow sensor.',
+      ar: 'حساس لامدا أمامي، يطفئ لمبة فحص المحرك التي يسببها حساس بطيء الاستجابة.',
+    },
   },
   {
     sub: 'electrical-sensors',
     code: 'ABS',
-    name: 'ABS wheel speed sensor',
+    name: { en: 'ABS wheel speed sensor', ar: 'حساس سرعة عجلة ABS' },
     makers: ['Bosch', 'ATE', 'Original'],
     price: [600, 2200],
     weight: [0.1, 0.2],
     dims: [20, 6, 4],
-    colors: ['Black'],
-    material: 'Plastic housing, copper coil',
-    productType: 'Wheel speed sensor',
-    about: 'Front wheel speed sensor with connector, for a steady ABS light-off.',
+    colors: [{ en: 'Black', ar: 'أسود' }],
+    material: { en: 'Plastic housing, copper coil', ar: 'جسم من البلاستيك وملف من النحاس' },
+    productType: { en: 'Wheel speed sensor', ar: 'حساس سرعة عجلة' },
+    about: {
+      en: 'Front wheel speed sensor with connector, for a steady ABS light-off.',
+      ar: 'حساس سرعة للعجلة الأمامية بالفيشة، لتبقى لمبة ABS مطفأة.',
+    },
   },
   {
     sub: 'electrical-ignition-coils',
     code: 'IGC',
-    name: 'ignition coil',
+    name: { en: 'ignition coil', ar: 'موبينة' },
     makers: ['Bosch', 'Denso', 'Delphi', 'NGK'],
     price: [700, 2600],
     weight: [0.3, 0.6],
     dims: [18, 8, 6],
-    colors: ['Black'],
-    material: 'Epoxy resin',
-    productType: 'Ignition coil',
-    about: 'Fixes misfires and rough idle; one coil per cylinder.',
+    colors: [{ en: 'Black', ar: 'أسود' }],
+    material: { en: 'Epoxy resin', ar: 'راتنج إيبوكسي' },
+    productType: { en: 'Ignition coil', ar: 'موبينة' },
+    about: {
+      en: 'Fixes misfires and rough idle; one coil per cylinder.',
+      ar: 'تعالج التفويت ورعشة المحرك في الوقوف، وتُركَّب موبينة لكل سلندر.',
+    },
   },
   {
     sub: 'filters-oil',
     code: 'OFL',
-    name: 'oil filter',
+    name: { en: 'oil filter', ar: 'فلتر زيت' },
     makers: ['Mann-Filter', 'Mahle', 'Bosch', 'Original'],
     price: [80, 450],
     weight: [0.2, 0.4],
     dims: [10, 8, 8],
-    colors: ['White', 'Blue', 'Black'],
-    material: 'Steel canister, cellulose media',
-    productType: 'Oil filter',
-    about: 'Spin-on filter with an anti-drain valve; change it with every oil service.',
+    colors: [
+      { en: 'White', ar: 'أبيض' },
+      { en: 'Blue', ar: 'أزرق' },
+      { en: 'Black', ar: 'أسود' },
+    ],
+    material: { en: 'Steel canister, cellulose media', ar: 'علبة من الصلب ووسط ترشيح من السليلوز' },
+    productType: { en: 'Oil filter', ar: 'فلتر زيت' },
+    about: {
+      en: 'Spin-on filter with an anti-drain valve; change it with every oil service.',
+      ar: 'فلتر بصمام يمنع رجوع الزيت، ويُغيَّر مع كل تغيير زيت.',
+    },
   },
   {
     sub: 'filters-air',
     code: 'AFL',
-    name: 'air filter',
+    name: { en: 'air filter', ar: 'فلتر هواء' },
     makers: ['Mann-Filter', 'Mahle', 'Bosch', 'K&N'],
     price: [150, 900],
     weight: [0.2, 0.5],
     dims: [30, 20, 5],
-    colors: ['White', 'Red'],
-    material: 'Pleated paper media',
-    productType: 'Air filter',
-    about: 'Catches fine dust and sand; check it every 10,000 km in Egyptian conditions.',
+    colors: [
+      { en: 'White', ar: 'أبيض' },
+      { en: 'Red', ar: 'أحمر' },
+    ],
+    material: { en: 'Pleated paper media', ar: 'ورق ترشيح مطوي' },
+    productType: { en: 'Air filter', ar: 'فلتر هواء' },
+    about: {
+      en: 'Catches fine dust and sand; check it every 10,000 km in Egyptian conditions.',
+      ar: 'يحجز الأتربة والرمال الناعمة، ويُفحص كل 10,000 كم في ظروف الطرق المصرية.',
+    },
   },
   {
     sub: 'filters-cabin',
     code: 'CFL',
-    name: 'cabin air filter (activated carbon)',
+    name: { en: 'cabin air filter (activated carbon)', ar: 'فلتر تكييف (كربون نشط)' },
     makers: ['Mann-Filter', 'Bosch', 'Mahle'],
     price: [150, 650],
     weight: [0.2, 0.3],
     dims: [25, 20, 3],
-    colors: ['Grey'],
-    material: 'Activated carbon fleece',
-    productType: 'Cabin filter',
-    about: 'Activated carbon layer keeps dust and exhaust smell out of the cabin.',
+    colors: [{ en: 'Grey', ar: 'رمادي' }],
+    material: { en: 'Activated carbon fleece', ar: 'نسيج من الكربون النشط' },
+    productType: { en: 'Cabin filter', ar: 'فلتر تكييف' },
+    about: {
+      en: 'Activated carbon layer keeps dust and exhaust smell out of the cabin.',
+      ar: 'طبقة الكربون النشط تمنع الأتربة ورائحة العادم من دخول الكابينة.',
+    },
   },
   {
     sub: 'filters-fuel',
     code: 'FFL',
-    name: 'fuel filter',
+    name: { en: 'fuel filter', ar: 'فلتر بنزين' },
     makers: ['Bosch', 'Mann-Filter', 'Mahle'],
     price: [150, 700],
     weight: [0.2, 0.4],
     dims: [15, 8, 8],
-    colors: ['Silver', 'Black'],
-    material: 'Steel housing, paper media',
-    productType: 'Fuel filter',
-    about: 'In-line filter that protects the injectors from dirt in the fuel.',
+    colors: [
+      { en: 'Silver', ar: 'فضي' },
+      { en: 'Black', ar: 'أسود' },
+    ],
+    material: { en: 'Steel housing, paper media', ar: 'جسم من الصلب ووسط ترشيح ورقي' },
+    productType: { en: 'Fuel filter', ar: 'فلتر بنزين' },
+    about: {
+      en: 'In-line filter that protects the injectors from dirt in the fuel.',
+      ar: 'فلتر على خط الوقود يحمي البخاخات من شوائب البنزين.',
+    },
   },
   {
     sub: 'lighting-headlights',
     code: 'HDL',
-    name: 'headlight assembly, left',
+    name: { en: 'headlight assembly, left', ar: 'فانوس أمامي شمال' },
     makers: ['Depo', 'TYC', 'Valeo', 'Original'],
     price: [2500, 14000],
     weight: [3, 6],
     dims: [60, 35, 30],
-    colors: ['Clear'],
-    material: 'Polycarbonate lens, ABS housing',
-    productType: 'Headlight',
-    about: 'Direct-fit headlight with adjuster motor socket; bulbs not included.',
+    colors: [{ en: 'Clear', ar: 'شفاف' }],
+    material: { en: 'Polycarbonate lens, ABS housing', ar: 'عدسة من البولي كربونات وجسم من بلاستيك ABS' },
+    productType: { en: 'Headlight', ar: 'فانوس أمامي' },
+    about: {
+      en: 'Direct-fit headlight with adjuster motor socket; bulbs not included.',
+      ar: 'فانوس بمقاس الأصلي ومكان لموتور الضبط، واللمبات غير مرفقة.',
+    },
     usedOk: true,
   },
   {
     sub: 'lighting-tail-lights',
     code: 'TLL',
-    name: 'tail light, right',
+    name: { en: 'tail light, right', ar: 'فانوس خلفي يمين' },
     makers: ['Depo', 'TYC', 'Original'],
     price: [1200, 6000],
     weight: [1.2, 2.5],
     dims: [45, 25, 15],
-    colors: ['Red'],
-    material: 'PMMA lens, ABS housing',
-    productType: 'Tail light',
-    about: 'Outer tail lamp with bulb holder, same shape and colour as the original.',
+    colors: [{ en: 'Red', ar: 'أحمر' }],
+    material: { en: 'PMMA lens, ABS housing', ar: 'عدسة من الأكريليك وجسم من بلاستيك ABS' },
+    productType: { en: 'Tail light', ar: 'فانوس خلفي' },
+    about: {
+      en: 'Outer tail lamp with bulb holder, same shape and colour as the original.',
+      ar: 'فانوس خلفي خارجي بحامل اللمبة، بنفس شكل الأصلي ولونه.',
+    },
     usedOk: true,
   },
   {
     sub: 'lighting-bulbs',
     code: 'BLB',
-    name: 'halogen headlight bulbs (pair)',
+    name: { en: 'halogen headlight bulbs (pair)', ar: 'لمبات هالوجين أمامية (زوج)' },
     makers: ['Philips', 'Osram'],
     price: [180, 950],
     weight: [0.1, 0.15],
     dims: [10, 6, 6],
-    colors: ['Clear'],
-    material: 'Quartz glass',
-    productType: 'Headlight bulb',
-    about: 'Up to 60% more light than standard bulbs, street-legal.',
+    colors: [{ en: 'Clear', ar: 'شفاف' }],
+    material: { en: 'Quartz glass', ar: 'زجاج كوارتز' },
+    productType: { en: 'Headlight bulb', ar: 'لمبة أمامية' },
+    about: {
+      en: 'Up to 60% more light than standard bulbs, street-legal.',
+      ar: 'إضاءة أقوى من اللمبات العادية حتى 60%، ومطابقة لقواعد المرور.',
+    },
   },
   {
     sub: 'lighting-fog-lights',
     code: 'FOG',
-    name: 'fog lamp, left',
+    name: { en: 'fog lamp, left', ar: 'كشاف شبورة شمال' },
     makers: ['Depo', 'TYC', 'Hella'],
     price: [600, 2500],
     weight: [0.6, 1],
     dims: [15, 12, 10],
-    colors: ['Clear'],
-    material: 'Polycarbonate lens',
-    productType: 'Fog lamp',
-    about: 'Bumper fog lamp with an H11 socket; fits the original mounting points.',
+    colors: [{ en: 'Clear', ar: 'شفاف' }],
+    material: { en: 'Polycarbonate lens', ar: 'عدسة من البولي كربونات' },
+    productType: { en: 'Fog lamp', ar: 'كشاف شبورة' },
+    about: {
+      en: 'Bumper fog lamp with an H11 socket; fits the original mounting points.',
+      ar: 'كشاف شبورة للإكصدام بفيشة H11، يُركَّب في أماكن التثبيت الأصلية.',
+    },
   },
   {
     sub: 'body-bumpers',
     code: 'BMP',
-    name: 'front bumper',
+    name: { en: 'front bumper', ar: 'إكصدام أمامي' },
     makers: ['Original', 'TYG'],
     price: [2500, 9000],
     weight: [4, 7],
     dims: [180, 50, 40],
-    colors: ['Unpainted black', 'Primer grey'],
-    material: 'Polypropylene',
-    productType: 'Bumper',
-    about: 'Unpainted bumper cover with fog lamp openings, ready for paint.',
+    colors: [
+      { en: 'Unpainted black', ar: 'أسود بدون دهان' },
+      { en: 'Primer grey', ar: 'رمادي (طبقة أساس)' },
+    ],
+    material: { en: 'Polypropylene', ar: 'بولي بروبيلين' },
+    productType: { en: 'Bumper', ar: 'إكصدام' },
+    about: {
+      en: 'Unpainted bumper cover with fog lamp openings, ready for paint.',
+      ar: 'إكصدام بدون دهان بفتحات لكشافات الشبورة، جاهز للدهان.',
+    },
     usedOk: true,
   },
   {
     sub: 'body-mirrors',
     code: 'MIR',
-    name: 'side mirror, right (electric)',
+    name: { en: 'side mirror, right (electric)', ar: 'مراية جانبية يمين (كهرباء)' },
     makers: ['Original', 'Depo', 'TYC'],
     price: [900, 4500],
     weight: [1, 1.8],
     dims: [28, 18, 15],
-    colors: ['Black', 'Primer grey'],
-    material: 'ABS plastic, heated glass',
-    productType: 'Side mirror',
-    about: 'Electric adjustment with heated glass and indicator lamp.',
+    colors: [
+      { en: 'Black', ar: 'أسود' },
+      { en: 'Primer grey', ar: 'رمادي (طبقة أساس)' },
+    ],
+    material: { en: 'ABS plastic, heated glass', ar: 'بلاستيك ABS وزجاج بتسخين' },
+    productType: { en: 'Side mirror', ar: 'مراية جانبية' },
+    about: {
+      en: 'Electric adjustment with heated glass and indicator lamp.',
+      ar: 'ضبط كهربائي وزجاج بتسخين ولمبة إشارة.',
+    },
     usedOk: true,
   },
   {
     sub: 'body-fenders',
     code: 'FND',
-    name: 'front fender, left',
+    name: { en: 'front fender, left', ar: 'رفرف أمامي شمال' },
     makers: ['Original', 'TYG'],
     price: [1200, 5000],
     weight: [3, 5],
     dims: [90, 60, 20],
-    colors: ['Primer grey'],
-    material: 'Steel',
-    productType: 'Fender',
-    about: 'E-coated steel fender with the original mounting holes.',
+    colors: [{ en: 'Primer grey', ar: 'رمادي (طبقة أساس)' }],
+    material: { en: 'Steel', ar: 'صلب' },
+    productType: { en: 'Fender', ar: 'رفرف' },
+    about: {
+      en: 'E-coated steel fender with the original mounting holes.',
+      ar: 'رفرف من الصلب بطبقة حماية ضد الصدأ، بفتحات التثبيت الأصلية.',
+    },
   },
   {
     sub: 'body-grilles',
     code: 'GRL',
-    name: 'front grille',
+    name: { en: 'front grille', ar: 'شبكة أمامية' },
     makers: ['Original', 'TYG'],
     price: [700, 4500],
     weight: [0.8, 1.5],
     dims: [90, 25, 8],
-    colors: ['Chrome', 'Gloss black'],
-    material: 'ABS plastic',
-    productType: 'Grille',
-    about: 'Radiator grille with badge mount; clips in without drilling.',
+    colors: [
+      { en: 'Chrome', ar: 'كروم' },
+      { en: 'Gloss black', ar: 'أسود لامع' },
+    ],
+    material: { en: 'ABS plastic', ar: 'بلاستيك ABS' },
+    productType: { en: 'Grille', ar: 'شبكة' },
+    about: {
+      en: 'Radiator grille with badge mount; clips in without drilling.',
+      ar: 'شبكة رادياتير بمكان للشعار، تُركَّب بالكليبسات دون تخريم.',
+    },
   },
   {
     sub: 'cooling-radiators',
     code: 'RAD',
-    name: 'radiator',
+    name: { en: 'radiator', ar: 'رادياتير' },
     makers: ['Valeo', 'Nissens', 'Denso', 'Koyorad'],
     price: [2500, 9500],
     weight: [4, 7],
     dims: [68, 45, 4],
-    colors: ['Silver'],
-    material: 'Aluminium core, plastic tanks',
-    productType: 'Radiator',
-    about: 'Brazed aluminium core sized for Egyptian summers and long idling in traffic.',
+    colors: [{ en: 'Silver', ar: 'فضي' }],
+    material: { en: 'Aluminium core, plastic tanks', ar: 'قلب من الألومنيوم وقِرَب من البلاستيك' },
+    productType: { en: 'Radiator', ar: 'رادياتير' },
+    about: {
+      en: 'Brazed aluminium core sized for Egyptian summers and long idling in traffic.',
+      ar: 'قلب من الألومنيوم الملحوم بمقاس يناسب صيف مصر والوقوف الطويل في الزحام.',
+    },
   },
   {
     sub: 'cooling-water-pumps',
     code: 'WPM',
-    name: 'water pump',
+    name: { en: 'water pump', ar: 'طلمبة مياه' },
     makers: ['Aisin', 'GMB', 'SKF', 'Gates'],
     price: [900, 3800],
     weight: [1.2, 2.5],
     dims: [15, 15, 12],
-    colors: ['Silver'],
-    material: 'Aluminium housing, steel impeller',
-    productType: 'Water pump',
-    about: 'Comes with a new gasket; best replaced together with the timing belt.',
+    colors: [{ en: 'Silver', ar: 'فضي' }],
+    material: { en: 'Aluminium housing, steel impeller', ar: 'جسم من الألومنيوم وريشة من الصلب' },
+    productType: { en: 'Water pump', ar: 'طلمبة مياه' },
+    about: {
+      en: 'Comes with a new gasket; best replaced together with the timing belt.',
+      ar: 'مرفق معها جوان جديد، ويُفضَّل تغييرها مع سير الكاتينة.',
+    },
   },
   {
     sub: 'cooling-thermostats',
     code: 'THR',
-    name: 'thermostat with housing',
+    name: { en: 'thermostat with housing', ar: 'ترموستات بالجسم' },
     makers: ['Wahler', 'Mahle', 'Gates'],
     price: [350, 1600],
     weight: [0.2, 0.5],
     dims: [10, 8, 8],
-    colors: ['Black'],
-    material: 'Plastic housing, wax element',
-    productType: 'Thermostat',
-    about: 'Opens at the factory temperature so the engine warms up fast and never runs hot.',
+    colors: [{ en: 'Black', ar: 'أسود' }],
+    material: { en: 'Plastic housing, wax element', ar: 'جسم من البلاستيك وعنصر شمعي' },
+    productType: { en: 'Thermostat', ar: 'ترموستات' },
+    about: {
+      en: 'Opens at the factory temperature so the engine warms up fast and never runs hot.',
+      ar: 'يفتح عند حرارة المصنع فيسخن المحرك بسرعة ولا ترتفع حرارته.',
+    },
   },
   {
     sub: 'cooling-fans',
     code: 'FAN',
-    name: 'radiator fan assembly',
+    name: { en: 'radiator fan assembly', ar: 'مروحة رادياتير كاملة' },
     makers: ['Valeo', 'Nissens', 'Original'],
     price: [1800, 6500],
     weight: [3, 5],
     dims: [45, 40, 12],
-    colors: ['Black'],
-    material: 'Plastic shroud, DC motor',
-    productType: 'Cooling fan',
-    about: 'Complete fan with shroud and motor, plugs into the original connector.',
+    colors: [{ en: 'Black', ar: 'أسود' }],
+    material: { en: 'Plastic shroud, DC motor', ar: 'غطاء من البلاستيك وموتور تيار مستمر' },
+    productType: { en: 'Cooling fan', ar: 'مروحة تبريد' },
+    about: {
+      en: 'Complete fan with shroud and motor, plugs into the original connector.',
+      ar: 'مروحة كاملة بالغطاء والموتور، تُركَّب على الفيشة الأصلية.',
+    },
     usedOk: true,
   },
 ];
@@ -1362,19 +1541,31 @@ const makeCarParts = (rng: Random, count: number, sku: (base: string) => string)
     const price = shopPrice(between(rng, t.price[0], t.price[1], 1) * factor, 80, 15000);
     const car = carLabel(brand, model);
     const name =
-      classification === 'used' ? `Used original ${t.name} – ${car}` : `${maker} ${t.name} – ${car}`;
-    const fit = `Fits ${car} ${model.years[0]}–${model.years[1]} (${(engine / 1000).toFixed(1)} L).`;
+      classification === 'used'
+        ? `${t.name.ar} أصلي مستعمل – ${car.ar}`
+        : maker === 'Original'
+          ? `${t.name.ar} أصلي – ${car.ar}`
+          : `${t.name.ar} ${maker} – ${car.ar}`;
+    const litres = (engine / 1000).toFixed(1);
+    // "2008 إلى 2025", not "2008–2025": a dash between numbers in Arabic text reads right to left.
+    const fit = {
+      en: `Fits ${car.en} ${model.years[0]}–${model.years[1]} (${litres} L).`,
+      ar: `تناسب ${car.ar} موديلات ${model.years[0]} إلى ${model.years[1]} (محرك ${litres} لتر).`,
+    };
     // One or two sentences: what the part does (or where a used one came from), then the fit.
     const about =
       classification === 'used'
-        ? `Original part taken off a running ${model.en} and tested, with a 30-day warranty.`
+        ? {
+            en: `Original part taken off a running ${model.en} and tested, with a 30-day warranty.`,
+            ar: `قطعة أصلية مفكوكة من سيارة ${car.ar} تعمل، ومختبرة بضمان 30 يومًا.`,
+          }
         : t.about;
     const [length, width, height] = t.dims;
     const jitter = (n: number): number => Math.max(0.5, between(rng, n * 0.9, n * 1.1, 0.5));
     return {
       name,
       sku: sku(`CP-${cat.code}-${t.code}-${brand.code}`),
-      description: `${about} ${fit}`,
+      description: { en: `${about.en} ${fit.en}`, ar: `${about.ar} ${fit.ar}` },
       carBrand: brand.id,
       carModel: model.id,
       modelYear,
@@ -1450,36 +1641,37 @@ export function demoProducts(vendorType: 'bt-vendor' | 'cp-vendor', seed: number
 
 export type DemoOrder = Order & { location: { lat: number; lng: number } };
 
+/** Customers type their names and addresses in Arabic, as most buyers in Egypt do. */
 const CUSTOMERS: readonly string[] = [
   'محمد عبد الرحمن',
-  'Ahmed Hassan',
+  'أحمد حسن',
   'منى السيد',
-  'Youssef El-Sharkawy',
-  'أحمد مصطفى',
-  'Mariam Adel',
+  'يوسف الشرقاوي',
+  'أحمد فؤاد',
+  'مريم عادل',
   'كريم فتحي',
-  'Omar Khaled',
+  'عمر خالد',
   'هبة محمود',
-  'Mahmoud Abdelaziz',
+  'محمود عبد العزيز',
   'مصطفى إبراهيم',
-  'Nour El-Din Samir',
+  'نور الدين سمير',
   'سارة عبد الله',
-  'Tarek Mansour',
+  'طارق منصور',
   'عمرو الشافعي',
-  'Hany Ramadan',
+  'هاني رمضان',
   'ياسمين جمال',
-  'Sherif Naguib',
+  'شريف نجيب',
   'إسلام عبد الفتاح',
-  'Dina Farouk',
+  'دينا فاروق',
   'وليد رشدي',
-  'Mina Girgis',
+  'مينا جرجس',
   'رانيا عبد الحميد',
-  'Hossam Eldin Ali',
+  'حسام الدين علي',
 ];
 
 type Area = {
   area: string;
-  city: 'Cairo' | 'Giza' | 'Alexandria';
+  city: 'القاهرة' | 'الجيزة' | 'الإسكندرية';
   lat: number;
   lng: number;
   streets: readonly string[];
@@ -1487,78 +1679,78 @@ type Area = {
 
 const AREAS: readonly Area[] = [
   {
-    area: 'Nasr City',
-    city: 'Cairo',
+    area: 'مدينة نصر',
+    city: 'القاهرة',
     lat: 30.0561,
     lng: 31.3301,
-    streets: ['Abbas El-Akkad St', 'Makram Ebeid St', 'Mostafa El-Nahas St'],
+    streets: ['شارع عباس العقاد', 'شارع مكرم عبيد', 'شارع مصطفى النحاس'],
   },
   {
-    area: 'Heliopolis',
-    city: 'Cairo',
+    area: 'مصر الجديدة',
+    city: 'القاهرة',
     lat: 30.0911,
     lng: 31.3225,
-    streets: ['El-Merghany St', 'Baghdad St', 'El-Hegaz St'],
+    streets: ['شارع الميرغني', 'شارع بغداد', 'شارع الحجاز'],
   },
-  { area: 'Maadi', city: 'Cairo', lat: 29.9602, lng: 31.2569, streets: ['Road 9', 'Road 233'] },
+  { area: 'المعادي', city: 'القاهرة', lat: 29.9602, lng: 31.2569, streets: ['شارع 9', 'شارع 233'] },
   {
-    area: 'New Cairo, Fifth Settlement',
-    city: 'Cairo',
+    area: 'التجمع الخامس، القاهرة الجديدة',
+    city: 'القاهرة',
     lat: 30.0081,
     lng: 31.4283,
-    streets: ['South 90th St', 'El-Tesen St'],
+    streets: ['شارع التسعين الجنوبي', 'شارع التسعين الشمالي'],
   },
   {
-    area: 'Shubra',
-    city: 'Cairo',
+    area: 'شبرا',
+    city: 'القاهرة',
     lat: 30.1005,
     lng: 31.2444,
-    streets: ['Shubra St', 'Khalafawy St'],
+    streets: ['شارع شبرا', 'شارع الخلفاوي'],
   },
   {
-    area: 'Zamalek',
-    city: 'Cairo',
+    area: 'الزمالك',
+    city: 'القاهرة',
     lat: 30.0609,
     lng: 31.2197,
-    streets: ['26th of July St', 'Brazil St'],
+    streets: ['شارع 26 يوليو', 'شارع البرازيل'],
   },
   {
-    area: 'Mohandessin',
-    city: 'Giza',
+    area: 'المهندسين',
+    city: 'الجيزة',
     lat: 30.0566,
     lng: 31.2003,
-    streets: ['Gameat El-Dowal El-Arabeya St', 'Shehab St', 'Lebanon St'],
+    streets: ['شارع جامعة الدول العربية', 'شارع شهاب', 'شارع لبنان'],
   },
   {
-    area: 'Dokki',
-    city: 'Giza',
+    area: 'الدقي',
+    city: 'الجيزة',
     lat: 30.0385,
     lng: 31.2123,
-    streets: ['Tahrir St', 'Mossadak St'],
+    streets: ['شارع التحرير', 'شارع مصدق'],
   },
-  { area: 'Haram', city: 'Giza', lat: 29.9936, lng: 31.1556, streets: ['Haram St', 'Faisal St'] },
+  { area: 'الهرم', city: 'الجيزة', lat: 29.9936, lng: 31.1556, streets: ['شارع الهرم', 'شارع فيصل'] },
   {
-    area: '6th of October City',
-    city: 'Giza',
+    area: 'مدينة 6 أكتوبر',
+    city: 'الجيزة',
     lat: 29.9727,
     lng: 30.9441,
-    streets: ['Central Axis', 'El-Hosary Sq'],
+    streets: ['المحور المركزي', 'ميدان الحصري'],
   },
   {
-    area: 'Smouha',
-    city: 'Alexandria',
+    area: 'سموحة',
+    city: 'الإسكندرية',
     lat: 31.2156,
     lng: 29.9553,
-    streets: ['Victor Emmanuel St', 'Fawzy Moaz St'],
+    streets: ['شارع فيكتور عمانويل', 'شارع فوزي معاذ'],
   },
-  { area: 'Sidi Gaber', city: 'Alexandria', lat: 31.2185, lng: 29.9424, streets: ['Abou Qir St'] },
-  { area: 'Stanley', city: 'Alexandria', lat: 31.2355, lng: 29.9488, streets: ['El-Geish Rd'] },
+  { area: 'سيدي جابر', city: 'الإسكندرية', lat: 31.2185, lng: 29.9424, streets: ['شارع أبو قير'] },
+  { area: 'ستانلي', city: 'الإسكندرية', lat: 31.2355, lng: 29.9488, streets: ['طريق الجيش'] },
   {
-    area: 'Miami',
-    city: 'Alexandria',
+    area: 'ميامي',
+    city: 'الإسكندرية',
     lat: 31.2678,
     lng: 30.0063,
-    streets: ['Khaled Ibn El-Waleed St', 'Gamal Abdel Nasser St'],
+    streets: ['شارع خالد بن الوليد', 'شارع جمال عبد الناصر'],
   },
 ];
 
@@ -1614,7 +1806,7 @@ export function demoOrders(
         unitPrice: p.price,
       }));
     const where = rng.pick(AREAS);
-    const address = `${rng.int(1, 120)} ${rng.pick(where.streets)}, Apt ${rng.int(1, 24)}, ${where.area}, ${where.city}`;
+    const address = `${rng.int(1, 120)} ${rng.pick(where.streets)}، شقة ${rng.int(1, 24)}، ${where.area}، ${where.city}`;
     const arrivalDate =
       plan.status === 'cancelled'
         ? undefined

@@ -3,11 +3,12 @@ import type { OrderRow } from './tables';
 import type { DemoOrder } from './seed-data';
 
 const HOUR = 3600_000;
+/** Reasons as people in Egypt type them, in Arabic. */
 const REASONS = {
-  vendor: 'Out of stock at the warehouse',
-  customer: 'The customer changed their mind',
-  marketplace: 'Payment could not be confirmed',
-  system: 'Nobody was at the address three times',
+  vendor: 'نفدت الكمية من المخزن',
+  customer: 'العميل غيّر رأيه',
+  marketplace: 'تعذّر تأكيد الدفع',
+  system: 'لم يكن أحد في العنوان ثلاث مرات',
 } as const;
 const ACTORS = ['vendor', 'customer', 'marketplace', 'system'] as const;
 
@@ -88,7 +89,7 @@ const storyOf = (row: OrderRow): NewOrderEvent[] => {
       for (let i = 0; i < 3; i++) {
         events.push(e(4 + i * 24, 'vendor', 'shipped', 'confirmed', 'on_the_way'));
         events.push(
-          e(8 + i * 24, 'vendor', 'attempt_failed', 'on_the_way', 'confirmed', 'Nobody answered the door'),
+          e(8 + i * 24, 'vendor', 'attempt_failed', 'on_the_way', 'confirmed', 'لم يفتح أحد الباب'),
         );
       }
       events.push(e(57, 'system', 'cancelled', 'confirmed', 'cancelled', row.cancel_reason));
@@ -103,7 +104,7 @@ const storyOf = (row: OrderRow): NewOrderEvent[] => {
   if (row.failed_attempts > 0) {
     events.push(e(20, 'vendor', 'shipped', 'confirmed', 'on_the_way'));
     events.push(
-      e(26, 'vendor', 'attempt_failed', 'on_the_way', 'confirmed', 'The customer asked to come another day'),
+      e(26, 'vendor', 'attempt_failed', 'on_the_way', 'confirmed', 'طلب العميل التوصيل في يوم آخر'),
     );
   }
   if (row.status === 'confirmed') return events;

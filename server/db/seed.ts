@@ -6,24 +6,31 @@ import { handoverCodes } from '../orders/handover';
 import { demoEvents, lifecycleOf } from './seed-lifecycle';
 import { demoOrders, demoProducts, referenceData } from './seed-data';
 
-/** The demo accounts `npm start` creates and prints; the browser tests sign in with them. */
+/**
+ * The demo accounts `npm start` creates and prints; the browser tests sign in with them. Egyptian
+ * vendors, who filled in their names, company and address in Arabic (each is one text, as typed).
+ */
 export const DEMO_ACCOUNTS = [
   {
     vendorType: 'bt-vendor',
-    name: 'Ahmed Mostafa',
+    name: 'أحمد مصطفى',
     email: 'tires@mawrid.example',
     phone: '01000000001',
     password: 'Tires#2026',
-    companyName: 'Cairo Tires & Batteries Co.',
+    companyName: 'شركة القاهرة للإطارات والبطاريات',
+    address: '12 شارع التحرير، وسط البلد، القاهرة',
+    location: { lat: 30.0444, lng: 31.2357 },
     seed: 1,
   },
   {
     vendorType: 'cp-vendor',
-    name: 'Mona Salah',
+    name: 'منى صلاح',
     email: 'parts@mawrid.example',
     phone: '01000000002',
     password: 'Parts#2026',
-    companyName: 'Nile Spare Parts',
+    companyName: 'النيل لقطع غيار السيارات',
+    address: '45 شارع شبرا، شبرا، القاهرة',
+    location: { lat: 30.0712, lng: 31.2445 },
     seed: 2,
   },
 ] as const;
@@ -57,7 +64,7 @@ export const DEMO_FILE = Buffer.from(
 /** The upload ids the demo seed refers to. */
 export const demoDocumentIds = () => DEMO_ACCOUNTS.flatMap((a) => Object.values(demoDocuments(a.seed)));
 
-const demoWorkInfo = (seed: number, now: Date) => ({
+const demoWorkInfo = ({ seed, address, location }: (typeof DEMO_ACCOUNTS)[number], now: Date) => ({
   companyLicense: {
     file: demoDocuments(seed).license,
     number: `CR-${100200 + seed}`,
@@ -66,8 +73,8 @@ const demoWorkInfo = (seed: number, now: Date) => ({
   taxNumber: `${300400500 + seed}`,
   idNumber: `2900101${String(seed).padStart(7, '0')}`,
   idCard: demoDocuments(seed).idCard,
-  address: '12 Tahrir Street, Downtown, Cairo',
-  location: { lat: 30.0444, lng: 31.2357 },
+  address,
+  location,
 });
 
 const TYPE_OF = { tires: 'tire', batteries: 'battery', 'car-parts': 'car-part' } as const;
@@ -113,7 +120,7 @@ const seedDemoIn = async (db: Kysely<Database>, now: Date) => {
         phone: account.phone,
         password_hash: await hashPassword(account.password),
         company_name: account.companyName,
-        profile: JSON.stringify(demoWorkInfo(account.seed, now)),
+        profile: JSON.stringify(demoWorkInfo(account, now)),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -93,10 +93,13 @@ export const toColumns = (data: Record<string, unknown>) => {
   };
 };
 
-/** The fields a list may be sorted by: server fields, columns and the schema's list columns. */
+/**
+ * The fields a list may be sorted by: server fields, columns and the schema's list columns that
+ * hold one value (a tire's size is listed as "205/55 R16" but has no one order).
+ */
 export const sortableFields = (schema: ProductSchema | null): string[] => {
   const listed = Object.entries(propertiesOf(schema))
-    .filter(([, p]) => p['x-list'])
+    .filter(([, p]) => p['x-list'] && p.type !== 'object')
     .map(([k]) => k);
   return [...new Set([...Object.keys(META_COLUMNS), ...Object.keys(COLUMNS), ...listed])];
 };

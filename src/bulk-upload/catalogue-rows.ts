@@ -1,4 +1,5 @@
 import type { Lang } from '../../schemas';
+import { asTranslations } from '../../schemas/translations';
 import type { References } from './cells';
 import type { Column } from './columns';
 import type { Cell } from './xlsx-writer';
@@ -14,7 +15,12 @@ export const toCells = (
   lang: Lang,
 ): Cell[] =>
   columns.map((column) => {
-    const value = at(record, column.path);
+    const { translation } = column;
+    // A product saved with its text as one string has it in the column of the language it is in.
+    const value =
+      translation && translation.lang !== 'any'
+        ? asTranslations(at(record, translation.path))[translation.lang]
+        : at(record, column.path);
     if (value === undefined || value === null || value === '') return null;
     if (column.kind === 'enum')
       return column.choices?.find((c) => c.value === value)?.label[lang] ?? String(value);

@@ -1,5 +1,6 @@
 import type { Label } from '../../schemas';
 import { parseLocalizedNumber, toAsciiDigits } from '../../schemas/digits';
+import { languageOf } from '../../schemas/translations';
 import type { ReferenceKind } from '../../schemas/references';
 import type { Column } from './columns';
 
@@ -76,6 +77,8 @@ export const readCell = (
     case 'links':
       return { value: text.split(/[\s,]+/).filter(Boolean) };
     default:
+      // A translatable text in one column of its own: it goes to the language its letters are in.
+      if (column.translation?.lang === 'any') return { value: { [languageOf(text)]: text } };
       // Codes keep their text exactly: "00123" stays "00123".
       return { value: column.code ? toAsciiDigits(text) : text };
   }

@@ -79,6 +79,8 @@ export const checkRows = (rows: string[][], options: Options): CheckResult => {
     return { ok: false, problem: 'noHeader', missing: match.missing.map((c) => headerOf(c, lang)) };
   const labelOf = (path: string) => {
     const column = columns.find((c) => c.path === path) ?? columns.find((c) => c.path.startsWith(`${path}.`));
+    // A translatable text missing in both languages is named as the text, not as one of them.
+    if (column?.translation?.path === path) return column.translation.label[lang];
     return column ? column.label[lang] : path;
   };
 

@@ -1,4 +1,4 @@
-import { PRODUCT_SERVER_FIELDS, type Label, type ProductSchema } from '../../schemas';
+import { PRODUCT_SERVER_FIELDS, type Label, type Lang, type ProductSchema } from '../../schemas';
 import type { ReferenceKind } from '../../schemas/references';
 
 /** One spreadsheet column: a leaf of the product schema. */
@@ -19,6 +19,11 @@ export type Column = {
   unit?: Label;
   /** SKUs and other codes: a text column, so Excel keeps leading zeros. */
   code: boolean;
+  /**
+   * One language of a translatable text (`description.en`), with the text's own path and label: a
+   * file may also hold it in one column under that label, in whichever language (`any`).
+   */
+  translation?: { lang: Lang | 'any'; path: string; label: Label; required: boolean };
 };
 
 type Node = {
@@ -37,6 +42,7 @@ type Node = {
   'x-unit'?: Label;
   'x-widget'?: string;
   'x-read-only'?: boolean;
+  'x-translatable'?: boolean;
 };
 
 const kindOf = (node: Node): Column['kind'] | null => {
@@ -64,6 +70,22 @@ export const columnsFor = (schema: ProductSchema): Column[] => {
       if (child['x-read-only']) continue;
       const path = prefix ? `${prefix}.${key}` : key;
       const required = requiredHere && (node.required ?? []).includes(key);
+      if (child['x-translatable']) {
+        // One column per language ("Product description in Arabic"): either, or both, may be filled.
+        for (const lang of ['ar', 'en'] as const) {
+          const part = child.properties![lang];
+          columns.push({
+            path: `${path}.${lang}`,
+            label: part['x-label']!,
+            required: false,
+            kind: 'text',
+            maxLength: part.maxLength,
+            code: false,
+            translation: { lang, path, label: child['x-label']!, required },
+          });
+        }
+        continue;
+      }
       if (child.type === 'object') {
         walk(child, path, required, child['x-label'] ?? null);
         continue;

@@ -1,5 +1,6 @@
 import type { Lang } from '../../schemas';
 import type { Translate } from '../../schemas/i18n/translate';
+import { languageOf } from '../../schemas/translations';
 import type { References } from './cells';
 import type { Checked } from './use-checker';
 import type { Column } from './columns';
@@ -32,7 +33,10 @@ export const errorRowsFile = (checked: Checked, context: Context) => {
     .filter((r) => r.errors.length)
     .map((r) => {
       const cells: Cell[] = context.columns.map((column) => {
-        const at = checked.pathAt.indexOf(column.path);
+        let at = checked.pathAt.indexOf(column.path);
+        // A translatable text given in one column goes back in the column of its language.
+        const whole = column.translation ? checked.pathAt.indexOf(column.translation.path) : -1;
+        if (at < 0 && whole >= 0 && languageOf(r.cells[whole] ?? '') === column.translation?.lang) at = whole;
         const value = at < 0 ? '' : (r.cells[at] ?? '');
         const bad = r.errors.some((e) => e.path === column.path || column.path.startsWith(`${e.path}.`));
         return bad ? { value, error: true } : value;

@@ -47,6 +47,13 @@ const ruleOf = (column: Column, context: Context): string => {
       max: column.maximum ?? '–',
     });
   if (column.kind === 'links') return t('bulk.rules.links');
+  const { translation } = column;
+  if (translation && translation.lang !== 'any')
+    return t(translation.required ? 'bulk.rules.translationRequired' : 'bulk.rules.translation', {
+      language: t(`bulk.rules.languages.${translation.lang}`),
+      max: column.maxLength ?? '–',
+      field: translation.label[context.lang],
+    });
   return t(column.code ? 'bulk.rules.code' : 'bulk.rules.text', { max: column.maxLength ?? '–' });
 };
 

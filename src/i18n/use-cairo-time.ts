@@ -1,13 +1,8 @@
-import { numberLocale } from '../schema-ui/fields';
+import { formatDateTime } from '../../schemas/dates';
 import { useLanguage } from './LanguageProvider';
 
-/** A date and time as Cairo reads it, in the language on screen. */
+/** A date and time as Cairo reads it, in the language on screen ("24 Nov 2026, 12:30 am"). */
 export const useCairoTime = () => {
   const { lang } = useLanguage();
-  const format = new Intl.DateTimeFormat(numberLocale(lang), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Cairo',
-  });
-  return (value: string | null | undefined) => (value ? format.format(new Date(value)) : '–');
+  return (value: string | null | undefined) => (value ? formatDateTime(value, lang) : '–');
 };

@@ -6,7 +6,10 @@ import {
   type LeafletMouseEvent,
   type Marker as LeafletMarker,
 } from 'leaflet';
-import { useEffect, useMemo } from 'react';
+import Button from '@mui/material/Button';
+import PlaceIcon from '@mui/icons-material/PlaceOutlined';
+import type { Map as LeafletMap } from 'leaflet';
+import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
 import { useTiles } from './Tiles';
 
@@ -51,14 +54,17 @@ type Props = {
   label: string;
   markerLabel: string;
   tilesFailedText: string;
+  /** A button that puts the marker at the map's centre: the way to place it by keyboard. */
+  centreLabel?: string;
 };
 
 /**
  * The shop's place on an OpenStreetMap map: a click puts the marker there, dragging moves it. It
  * needs no tiles to work: without them the grid is still clickable and the marker still moves.
  */
-const LocationMap = ({ value, onChange, label, markerLabel, tilesFailedText }: Props) => {
+const LocationMap = ({ value, onChange, label, markerLabel, tilesFailedText, centreLabel }: Props) => {
   const tiles = useTiles(tilesFailedText);
+  const map = useRef<LeafletMap>(null);
   // Read once by Leaflet when the map is made; later changes move the marker, not the view.
   const start = value ?? CAIRO;
   const center: LatLngExpression = [start.lat, start.lng];
@@ -72,24 +78,40 @@ const LocationMap = ({ value, onChange, label, markerLabel, tilesFailedText }: P
     [onChange],
   );
   return (
-    <div className="mw-map" dir="ltr" role="group" aria-label={label}>
-      <MapContainer center={center} zoom={value ? 15 : 11} className="mw-map-canvas">
-        {tiles.layer}
-        <ClickToPlace onPick={onChange} />
-        <KeepInView point={value} />
-        {value && (
-          <Marker
-            position={[value.lat, value.lng]}
-            icon={pin}
-            draggable
-            autoPan
-            title={markerLabel}
-            eventHandlers={markerEvents}
-          />
-        )}
-      </MapContainer>
-      {tiles.notice}
-    </div>
+    <>
+      <div className="mw-map" dir="ltr" role="group" aria-label={label}>
+        <MapContainer ref={map} center={center} zoom={value ? 15 : 11} className="mw-map-canvas">
+          {tiles.layer}
+          <ClickToPlace onPick={onChange} />
+          <KeepInView point={value} />
+          {value && (
+            <Marker
+              position={[value.lat, value.lng]}
+              icon={pin}
+              draggable
+              autoPan
+              title={markerLabel}
+              eventHandlers={markerEvents}
+            />
+          )}
+        </MapContainer>
+        {tiles.notice}
+      </div>
+      {centreLabel && (
+        // The map pans with the arrow keys once focused: this puts the marker where it looks.
+        <Button
+          size="small"
+          startIcon={<PlaceIcon />}
+          sx={{ mt: 1 }}
+          onClick={() => {
+            const c = map.current?.getCenter();
+            if (c) onChange({ lat: round(c.lat), lng: round(c.lng) });
+          }}
+        >
+          {centreLabel}
+        </Button>
+      )}
+    </>
   );
 };
 

@@ -4,10 +4,11 @@ import { MapContainer, Marker } from 'react-leaflet';
 import { pin, type Point } from './LocationMap';
 import { useTiles } from './Tiles';
 
-type Props = { point: Point; label: string; tilesFailedText: string };
+/** `small`: a map beside other details (the vendor's shop on the profile page). */
+type Props = { point: Point; label: string; tilesFailedText: string; small?: boolean };
 
-/** A place shown on the map (an order's delivery point): a marker, nothing to move. */
-const PointMap = ({ point, label, tilesFailedText }: Props) => {
+/** A place shown on the map (an order's delivery point, the vendor's shop): a marker, nothing to move. */
+const PointMap = ({ point, label, tilesFailedText, small = false }: Props) => {
   const tiles = useTiles(tilesFailedText);
   return (
     // A labelled group, not an image: the map's zoom buttons and marker can be reached by keyboard.
@@ -15,7 +16,7 @@ const PointMap = ({ point, label, tilesFailedText }: Props) => {
       <MapContainer
         center={[point.lat, point.lng]}
         zoom={15}
-        className="mw-map-canvas"
+        className={small ? 'mw-map-canvas mw-map-small' : 'mw-map-canvas'}
         scrollWheelZoom={false}
       >
         {tiles.layer}

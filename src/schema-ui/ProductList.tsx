@@ -171,8 +171,14 @@ export const productList = (schema: ProductSchema | null) => {
               </DataTable.Col>
             )}
             {columns.map(([source, node]) => (
-              <DataTable.Col key={source} source={source} label={node['x-label']?.[lang]}>
-                <SchemaValue node={node} source={source} />
+              <DataTable.Col
+                key={source}
+                source={source}
+                label={node['x-label']?.[lang]}
+                // An object (a tire's size) is one column but no one order (server/products/columns.ts).
+                disableSort={node.type === 'object'}
+              >
+                <SchemaValue node={node} source={source} compact />
               </DataTable.Col>
             ))}
             <DataTable.Col source="status" render={(r) => <StatusChip status={r.status} />} />

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { ReferenceField, useRecordContext, useTranslate } from 'react-admin';
 import { Code, Money, numberLocale, ReferenceName, Stock, WithUnit } from './fields';
 import { useLanguage } from '../i18n/LanguageProvider';
+import { textFor } from '../../schemas/translations';
 import { pickBest } from './rank';
 import type { SchemaNode } from './types';
 
@@ -11,7 +12,8 @@ import type { SchemaNode } from './types';
 export const valueAt = (record: unknown, source: string): unknown =>
   source.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], record);
 
-export type DisplayProps = { node: SchemaNode; source: string; value: unknown };
+/** `compact`: one short line, as a list's cell shows it (the details page shows all). */
+export type DisplayProps = { node: SchemaNode; source: string; value: unknown; compact?: boolean };
 
 /** An entry ranks how well it shows a node's value (0: not at all); the highest rank wins. */
 export type DisplayEntry = {
@@ -102,6 +104,47 @@ const ArrayValue = ({ node, source, value }: DisplayProps) => {
   );
 };
 
+/** A translatable text in the reader's language, else in the other one, marked as such for screen readers. */
+const Translated = ({ value }: DisplayProps) => {
+  const { lang } = useLanguage();
+  const shown = textFor(value, lang);
+  if (!shown) return <span aria-label="—">–</span>;
+  return (
+    <bdi lang={shown.lang} style={{ whiteSpace: 'pre-line' }}>
+      {shown.text}
+    </bdi>
+  );
+};
+
+/** `'{width}/{length} R{depth}'` filled from the object's parts; null when one is missing. */
+const summaryOf = (template: string, value: unknown) => {
+  const parts = value as Record<string, unknown>;
+  let complete = true;
+  const text = template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const part = parts?.[key];
+    if (part === undefined || part === null || part === '') complete = false;
+    return String(part ?? '');
+  });
+  return complete ? text : null;
+};
+
+/** "185/65 R14" as shops write it; on the details page its parts follow, under the schema's labels. */
+const Summary = (props: DisplayProps) => {
+  const text = summaryOf(props.node['x-summary']!, props.value);
+  if (!text) return <ObjectValue {...props} />;
+  if (props.compact) return <bdi style={{ whiteSpace: 'nowrap' }}>{text}</bdi>;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 2 }}>
+      <Box component="bdi" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+        {text}
+      </Box>
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        <ObjectValue {...props} />
+      </Box>
+    </Box>
+  );
+};
+
 const Unknown = ({ source }: DisplayProps) =>
   import.meta.env.DEV ? (
     <Typography color="error" role="alert" component="span">
@@ -138,6 +181,8 @@ export const displayRegistry: DisplayEntry[] = [
   { name: 'images', rank: (n) => (n['x-widget'] === 'images' && is('array')(n) ? 3 : 0), Display: Images },
   { name: 'object', rank: (n) => (is('object')(n) && n.properties ? 2 : 0), Display: ObjectValue },
   { name: 'array', rank: (n) => (is('array')(n) && n.items ? 2 : 0), Display: ArrayValue },
+  { name: 'translatable', rank: (n) => (n['x-translatable'] ? 6 : 0), Display: Translated },
+  { name: 'summary', rank: (n) => (is('object')(n) && n['x-summary'] ? 3 : 0), Display: Summary },
 ];
 
 const unknown: DisplayEntry = { name: 'unknown', rank: () => 0, Display: Unknown };
@@ -146,12 +191,20 @@ export const pickDisplay = (node: SchemaNode, registry = displayRegistry): Displ
   pickBest(registry, [node], unknown);
 
 /** The value of one schema node in the current record, read-only, in the language on screen. */
-export const SchemaValue = ({ node, source }: { node: SchemaNode; source: string }) => {
+export const SchemaValue = ({
+  node,
+  source,
+  compact,
+}: {
+  node: SchemaNode;
+  source: string;
+  compact?: boolean;
+}) => {
   const record = useRecordContext();
   const value = valueAt(record, source);
   const empty =
     value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
   if (empty) return <span aria-label="—">–</span>;
   const { Display } = pickDisplay(node);
-  return <Display node={node} source={source} value={value} />;
+  return <Display node={node} source={source} value={value} compact={compact} />;
 };

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { ImagesInput } from './ImagesInput';
 import {
   ArrayField,
@@ -20,6 +21,9 @@ export type { InputEntry } from './registry-types';
 
 const is = (type: string) => (node: SchemaNode) => node.type === type;
 
+// Only forms render it, and they load on their own (views.tsx): the lists stay as light as they were.
+const TranslatableInput = lazy(() => import('./TranslatableInput'));
+
 /** Adding a kind of input means adding an entry here, not editing the engine. */
 export const inputRegistry: InputEntry[] = [
   { name: 'text', rank: (n) => (is('string')(n) ? 1 : 0), Input: TextField },
@@ -33,6 +37,7 @@ export const inputRegistry: InputEntry[] = [
   { name: 'reference', rank: (n) => (n['x-reference'] ? 5 : 0), Input: ReferenceField },
   { name: 'object', rank: (n) => (is('object')(n) && n.properties ? 2 : 0), Input: ObjectField },
   { name: 'array', rank: (n) => (is('array')(n) && n.items ? 2 : 0), Input: ArrayField },
+  { name: 'translatable', rank: (n) => (n['x-translatable'] ? 6 : 0), Input: TranslatableInput },
 ];
 
 const unknown: InputEntry = { name: 'unknown', rank: () => 0, Input: UnknownField };

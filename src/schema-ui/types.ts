@@ -2,7 +2,8 @@ import type { Label } from '../../schemas';
 
 /** The parts of a JSON Schema node the engine reads. */
 export type SchemaNode = {
-  type?: string;
+  /** A list of types only on translatable texts (`['string', 'object']`). */
+  type?: string | readonly string[];
   enum?: readonly (string | number)[];
   properties?: Record<string, SchemaNode>;
   items?: SchemaNode;
@@ -13,6 +14,10 @@ export type SchemaNode = {
   'x-reference'?: string;
   'x-reference-parent'?: string;
   'x-enum-labels'?: Record<string, Label>;
+  /** Text in English, Arabic or both (`{ en, ar }`, or a string in one language): see schemas/defs.ts. */
+  'x-translatable'?: boolean;
+  /** How an object reads as one value: `'{width}/{length} R{depth}'`. */
+  'x-summary'?: string;
 };
 
 /** Where a node sits: its form source (`size.width`) and the source of its parent object. */

@@ -257,3 +257,66 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'تصدير', exact: true })).toHaveText('تصدير');
   });
 });
+
+test.describe('dates, sizes and places as a vendor in Cairo reads them', () => {
+  test('order dates are day first with the month’s name, in Arabic and in English', async ({ page }) => {
+    await enterDashboard(page, 'ar');
+    await page.goto('/dashboard/orders');
+    const dateCell = page.locator('table tbody tr').first().getByRole('cell').nth(2);
+    // "24 نوفمبر 2026، 3:36 م": an Arabic month between the day and the year, never 11/24/2026.
+    await expect(dateCell).toHaveText(/^\d{1,2} [\u0600-\u06ff]+ \d{4}/);
+    await switchLanguage(page, 'en');
+    await expect(dateCell).toHaveText(
+      /^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}, \d{1,2}:\d{2} (am|pm)$/,
+    );
+  });
+
+  test('a tire’s size reads as shops write it, in the list and before its parts on the details page', async ({
+    page,
+  }) => {
+    await enterDashboard(page, 'ar');
+    await page.goto('/dashboard/tires');
+    await expect(page.locator('table tbody tr').first()).toBeVisible();
+    const headers = await page.getByRole('columnheader').allInnerTexts();
+    const sizeColumn = headers.findIndex((h) => h.trim() === 'المقاس');
+    expect(sizeColumn).toBeGreaterThan(0);
+    const size = page.locator('table tbody tr').first().getByRole('cell').nth(sizeColumn);
+    await expect(size).toHaveText(/^\d{3}\/\d{2} R\d{2}$/);
+    const text = (await size.innerText()).trim();
+    const idColumn = headers.findIndex((h) => h.trim().startsWith('رقم المنتج'));
+    const id = (
+      await page.locator('table tbody tr').first().getByRole('cell').nth(idColumn).innerText()
+    ).trim();
+    await page.goto(`/dashboard/product/${id}`);
+    const [, width, length, depth] = text.match(/^(\d+)\/(\d+) R(\d+)$/)!;
+    const details = page.getByText('المقاس', { exact: true }).locator('xpath=following-sibling::*[1]');
+    await expect(details).toContainText(text);
+    await expect(details).toContainText(`العرض: ${width}`);
+    await expect(details).toContainText(`الارتفاع: ${length}`);
+    await expect(details).toContainText(`قطر الجنط: ${depth}`);
+  });
+
+  test('the profile shows the shop’s address over a map, not coordinates', async ({ page }) => {
+    await enterDashboard(page, 'ar');
+    await page.goto('/dashboard/profile');
+    await expect(page.getByText('12 شارع التحرير، وسط البلد، القاهرة')).toBeVisible();
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+    await expect(page.locator('.mw-map-pin')).toBeVisible();
+    await expect(page.getByText(/30\.0444|31\.2357/)).toHaveCount(0);
+  });
+});
+
+test.describe('orders on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the orders list’s filter and export buttons say what they do', async ({ page }) => {
+    await enterDashboard(page, 'ar');
+    await page.goto('/dashboard/orders');
+    for (const label of ['إضافة فلتر', 'تصدير']) {
+      const button = page.getByRole('button', { name: label, exact: true });
+      await expect(button, label).toHaveText(label);
+      await expect(button, label).toBeVisible();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -14,14 +14,14 @@ export type Account = {
 /** The demo accounts of `server/db/seed.ts`. */
 export const ACCOUNTS = {
   tires: {
-    name: 'Ahmed Mostafa',
+    name: 'أحمد مصطفى',
     email: 'tires@mawrid.example',
     phone: '01000000001',
     password: 'Tires#2026',
     vendorType: 'bt-vendor',
   },
   parts: {
-    name: 'Mona Salah',
+    name: 'منى صلاح',
     email: 'parts@mawrid.example',
     phone: '01000000002',
     password: 'Parts#2026',
@@ -349,4 +349,16 @@ export const settled = async (page: Page, quietMs = 500) => {
     page.off('requestfinished', done);
     page.off('requestfailed', done);
   }
+};
+
+/**
+ * Types `YYYY-MM-DD` into a date picker (MUI X: a group of day, month and year sections, day
+ * first) as a vendor types it, section by section.
+ */
+export const pickDate = async (page: Page, label: string, date: string) => {
+  const [year, month, day] = date.split('-');
+  const field = page.getByRole('group', { name: label });
+  await field.getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${day}${month}${year}`);
+  await page.keyboard.press('Tab');
 };

@@ -83,7 +83,7 @@ test('in Arabic: the low-stock threshold set on the profile is the one the home 
     data: {
       name: ACCOUNTS.tires.name,
       email: ACCOUNTS.tires.email,
-      companyName: 'Cairo Tires & Batteries Co.',
+      companyName: 'شركة القاهرة للإطارات والبطاريات',
       lowStockThreshold: 5,
     },
   });

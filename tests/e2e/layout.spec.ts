@@ -111,11 +111,17 @@ test.describe('dashboard layout', () => {
 
     const search = page.getByPlaceholder(TEXT.ar.search, { exact: true });
     await search.click();
-    const filtered = page.waitForRequest((r) => decodeURIComponent(r.url()).includes('"q":"Mich"'));
+    const filtered = page.waitForResponse((r) => decodeURIComponent(r.url()).includes('"q":"Mich"'));
     await page.keyboard.type('Mich');
-    await filtered; // the list has applied the first part of the search
-    // Search finds the brand too, which an Arabic row names ميشلان.
-    await expectRows(page, /Michelin|ميشلان/, 1);
+    await filtered; // the list has the first part of the search's answer
+    // Every row on screen is a Michelin (by name or by brand, which an Arabic row names ميشلان),
+    // once the list has drawn that answer.
+    await expect
+      .poll(async () => {
+        const texts = await page.locator('table tbody tr').allInnerTexts();
+        return texts.length > 0 && texts.every((text) => /Michelin|ميشلان/.test(text));
+      })
+      .toBe(true);
     await expect(search).toBeFocused({ timeout: 3000 });
     await page.keyboard.type('elin');
     await expect(search).toHaveValue('Michelin');

@@ -171,7 +171,7 @@ test('a tire: add, view, edit and delete it, in Arabic (RTL)', async ({ page, re
   // Add.
   await field(page, 'اسم المنتج').fill(name);
   await field(page, 'رمز المنتج (SKU)').fill(sku);
-  await field(page, 'وصف المنتج').fill('إطار صيفي هادئ لسيارات السيدان.');
+  await field(page, 'وصف المنتج بالعربية').fill('إطار صيفي هادئ لسيارات السيدان.');
   await chooseOption(page, 'ماركة الإطار', 'ميشلان');
   await field(page, 'سنة الصنع').fill('2025');
   await chooseOption(page, 'نوع الإطار', 'عادي');
@@ -268,7 +268,7 @@ test('a battery with a suitable car: add, view, edit and delete it, in English',
   // Add, with one suitable car: a brand, then a model from that brand's list.
   await field(page, 'Product name').fill(name);
   await field(page, 'SKU').fill(sku);
-  await field(page, 'Product description').fill('Flooded battery for sedans.');
+  await field(page, 'Product description in English').fill('Flooded battery for sedans.');
   await chooseOption(page, 'Battery brand', 'Varta');
   await chooseOption(page, 'Electrical voltage', '60 amps');
   await field(page, 'Size specifications').fill('242 × 175 × 175 mm');
@@ -359,7 +359,7 @@ test('a car part: add, view, edit and delete it, in English', async ({ page, req
   // Add: car brand then model, category then sub category, and every other field.
   await field(page, 'Product name').fill(name);
   await field(page, 'SKU').fill(sku);
-  await field(page, 'Product description').fill('Ceramic front brake pads.');
+  await field(page, 'Product description in English').fill('Ceramic front brake pads.');
   await expect(page.getByRole('combobox', { name: 'Car model', exact: true })).toBeDisabled();
   await chooseOption(page, 'Car brand', 'Toyota');
   await chooseOption(page, 'Car model', 'Corolla');
@@ -370,13 +370,14 @@ test('a car part: add, view, edit and delete it, in English', async ({ page, req
   await expect(page.getByRole('combobox', { name: 'Sub category', exact: true })).toBeDisabled();
   await chooseOption(page, 'Category', 'Brakes');
   await chooseOption(page, 'Sub category', 'Brake pads');
-  await field(page, 'Product type').fill('Front brake pads');
+  await field(page, 'Product type in English').fill('Front brake pads');
   await field(page, 'Weight').fill('1.5');
   await field(page, 'Length').fill('30');
   await field(page, 'Width').fill('15');
   await field(page, 'Height').fill('8');
-  await field(page, 'Color').fill('Black');
-  await field(page, 'Material').fill('Ceramic');
+  await field(page, 'Color in English').fill('Black');
+  await field(page, 'Color in Arabic').fill('أسود');
+  await field(page, 'Material in Arabic').fill('سيراميك');
   await field(page, 'Available quantity').fill('20');
   await field(page, 'Price').fill('850');
   await field(page, 'Discount price').fill('799.5');
@@ -393,11 +394,11 @@ test('a car part: add, view, edit and delete it, in English', async ({ page, req
     classification: 'original',
     category: 'brakes',
     subCategory: 'brakes-pads',
-    productType: 'Front brake pads',
+    productType: { en: 'Front brake pads' },
     weight: 1.5,
     dimensions: { length: 30, width: 15, height: 8 },
-    color: 'Black',
-    material: 'Ceramic',
+    color: { en: 'Black', ar: 'أسود' },
+    material: { ar: 'سيراميك' },
     quantity: 20,
     price: 850,
     discountPrice: 799.5,
@@ -446,7 +447,9 @@ test('a car part: add, view, edit and delete it, in English', async ({ page, req
   await expect(detail(page, 'Dimensions')).toContainText('Width: 15 cm');
   await expect(detail(page, 'Dimensions')).toContainText('Height: 8 cm');
   await expect(detail(page, 'Color')).toHaveText('Black');
-  await expect(detail(page, 'Material')).toHaveText('Ceramic');
+  // Written in Arabic only: the English reader sees it as written, marked as Arabic for screen readers.
+  await expect(detail(page, 'Material')).toHaveText('سيراميك');
+  await expect(detail(page, 'Material').locator('bdi')).toHaveAttribute('lang', 'ar');
   await expect(detail(page, 'Price')).toHaveText(/EGP\s850/);
   await expect(detail(page, 'Discount price')).toHaveText(/EGP\s780/);
 

@@ -19,14 +19,14 @@ test('the profile shows the vendor, saves a new name, and refuses a bad email (A
   await expect(page.getByText('الرقم الضريبي')).toBeVisible();
 
   const name = page.getByRole('textbox', { name: 'الاسم' });
-  await name.fill('أحمد مصطفى');
+  await name.fill('أحمد مصطفى السيد');
   await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill('parts@mawrid.example');
   await page.getByRole('button', { name: 'حفظ' }).click();
   // Another vendor's email: the server's message under the input, and nothing typed is lost.
   await expect(page.locator('.MuiFormHelperText-root.Mui-error')).toContainText(
     'يوجد حساب مسجّل بهذا البريد الإلكتروني بالفعل.',
   );
-  await expect(name).toHaveValue('أحمد مصطفى');
+  await expect(name).toHaveValue('أحمد مصطفى السيد');
   // Only that message: not a toast asking to fill out fields that are all filled.
   await expect(page.getByText('يرجى ملء جميع الحقول المطلوبة بشكل صحيح.')).toBeHidden();
 
@@ -34,12 +34,12 @@ test('the profile shows the vendor, saves a new name, and refuses a bad email (A
   await name.fill('');
   await page.getByRole('button', { name: 'حفظ' }).click();
   await expect(page.locator('.MuiFormHelperText-root.Mui-error')).toContainText('حقل الاسم مطلوب');
-  await name.fill('أحمد مصطفى');
+  await name.fill('أحمد مصطفى السيد');
 
   await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(ACCOUNTS.tires.email);
   await page.getByRole('button', { name: 'حفظ' }).click();
   await expect(page.getByText('تم حفظ بياناتك.')).toBeVisible();
-  await expect(userMenuButton(page, { ...ACCOUNTS.tires, name: 'أحمد مصطفى' })).toBeVisible();
+  await expect(userMenuButton(page, { ...ACCOUNTS.tires, name: 'أحمد مصطفى السيد' })).toBeVisible();
 
   // Leave the demo vendor as other tests expect it.
   const token = await apiLogin(request, ACCOUNTS.tires);
@@ -48,7 +48,7 @@ test('the profile shows the vendor, saves a new name, and refuses a bad email (A
     data: {
       name: ACCOUNTS.tires.name,
       email: ACCOUNTS.tires.email,
-      companyName: 'Cairo Tires & Batteries Co.',
+      companyName: 'شركة القاهرة للإطارات والبطاريات',
     },
   });
   expect(restored.status()).toBe(200);

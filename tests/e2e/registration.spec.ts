@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import {
   devOtp,
   easternDigits,
+  pickDate,
   labelled,
   signIn,
   startIn,
@@ -43,7 +44,8 @@ const AR = {
   idNumber: 'الرقم القومي',
   address: 'تفاصيل العنوان',
   lat: 'خط العرض',
-  lng: 'خط الطول',
+  placed: 'تم تحديد مكان متجرك على الخريطة.',
+  notPlaced: 'لم تحدد مكان متجرك على الخريطة بعد.',
   finish: 'إتمام التسجيل',
   success: 'حسابك جاهز. أهلًا بك في مورّد!',
   upperAndNumber: 'يجب أن تحتوي كلمة المرور على حرف إنجليزي كبير ورقم واحد على الأقل.',
@@ -167,32 +169,41 @@ test.describe('registration', () => {
     }
     await expect(page.getByRole('img', { name: 'معاينة «id-card.png»' })).toBeVisible();
     await labelled(page, AR.licenseNumber).fill('CR-123456');
-    await labelled(page, AR.expiry).fill(nextYear());
+    await pickDate(page, AR.expiry, nextYear());
+    // Day first, as Egypt writes dates, in the dashboard's Western digits.
+    await expect(page.getByRole('group', { name: AR.expiry })).toContainText(
+      `30/06/${new Date().getFullYear() + 1}`,
+    );
     await labelled(page, AR.taxNumber).fill(easternDigits('123-456-789'));
+    // Shown as it is read, left to right: Eastern digits there would reverse the groups.
+    await expect(labelled(page, AR.taxNumber)).toHaveValue('123-456-789');
     await labelled(page, AR.idNumber).fill('29001011234567');
     await labelled(page, AR.address).fill('١٢ شارع التحرير، الدقي، الجيزة');
 
-    // The map works without its tiles (this machine has no internet): a click places the marker.
+    // No coordinates to type: the map works without its tiles (this machine has no internet), and a
+    // click places the marker; another click moves it.
+    await expect(page.getByText(AR.notPlaced)).toBeVisible();
     const map = page.locator('.leaflet-container');
     await expect(map).toBeVisible();
+    await expect(labelled(page, AR.lat)).toHaveCount(0);
     await map.click({ position: { x: 160, y: 120 } });
     const marker = page.locator('.mw-map-pin');
     await expect(marker).toBeVisible();
-    await expect(labelled(page, AR.lat)).toHaveValue(/^\d+\.\d+$/);
-    await expect(labelled(page, AR.lng)).toHaveValue(/^\d+\.\d+$/);
-    // Typing a coordinate moves the marker.
+    await expect(page.getByText(AR.placed)).toBeVisible();
     const before = await marker.boundingBox();
-    const lng = Number(await labelled(page, AR.lng).inputValue());
-    await labelled(page, AR.lng).fill(String(Math.round((lng + 0.02) * 1e6) / 1e6));
+    await map.click({ position: { x: 220, y: 140 } });
     await expect.poll(async () => (await marker.boundingBox())?.x).not.toBe(before?.x);
 
-    // A reload keeps the typed values and the uploaded files.
+    // A reload keeps the typed values, the date, the marker and the uploaded files.
     await page.reload();
     await expect(labelled(page, AR.licenseNumber)).toHaveValue('CR-123456');
+    await expect(page.getByRole('group', { name: AR.expiry })).toContainText(
+      `30/06/${new Date().getFullYear() + 1}`,
+    );
     await expect(page.getByTestId('licenseFile-file')).toContainText(licenseName);
     await expect(page.getByTestId('idCard-file')).toContainText('id-card.png');
-    await expect(labelled(page, AR.lat)).toHaveValue(/^\d+\.\d+$/);
     await expect(page.locator('.mw-map-pin')).toBeVisible();
+    await expect(page.getByText(AR.placed)).toBeVisible();
 
     await page.getByRole('button', { name: AR.finish }).click();
     await expect(page).toHaveURL(/\/dashboard\/?$/);

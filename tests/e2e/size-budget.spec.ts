@@ -11,9 +11,10 @@ import { ACCOUNTS, signInByStorage, settled } from './helpers';
  * a change makes the page lighter; raising one is a decision to write in the commit.
  */
 const BUDGET_KB = {
-  // Measured on 2026-11-24 (440.9 and 123.4 KB), plus 2%.
+  // Measured on 2026-11-24 (436.1 KB once the catalogue export loads its writer on click, and
+  // 123.4 KB), plus 2%.
   /** /dashboard/tires until its first 10 rows show. */
-  dashboardFirstList: 450,
+  dashboardFirstList: 445,
   /** / with everything it loads once settled (the page paints from prerendered HTML before any). */
   landing: 126,
 };

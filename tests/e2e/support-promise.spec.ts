@@ -66,7 +66,7 @@ const FORM = {
   en: {
     name: 'Product name',
     sku: 'SKU',
-    description: 'Product description',
+    description: 'Product description in English',
     brand: 'Tire brand',
     michelin: 'Michelin',
     year: 'Manufacturing year',
@@ -82,7 +82,7 @@ const FORM = {
   ar: {
     name: 'اسم المنتج',
     sku: 'رمز المنتج (SKU)',
-    description: 'وصف المنتج',
+    description: 'وصف المنتج بالعربية',
     brand: 'ماركة الإطار',
     michelin: 'ميشلان',
     year: 'سنة الصنع',
@@ -441,7 +441,7 @@ test('a new product type in the dashboard, in Arabic: menu, add page, list and a
 
   await input(page, 'اسم المنتج').fill('زيت موبيل 10W-40');
   await input(page, 'رمز المنتج (SKU)').fill('OIL-UI-AR');
-  await input(page, 'وصف المنتج').fill('زيت محرك نصف صناعي');
+  await input(page, 'وصف المنتج بالعربية').fill('زيت محرك نصف صناعي');
   await page.getByRole('combobox', { name: OIL.ar.viscosity }).click();
   await page.getByRole('option', { name: '10W-40', exact: true }).click();
   await input(page, 'الكمية المتاحة').fill('٨');

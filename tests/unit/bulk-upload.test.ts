@@ -45,6 +45,67 @@ describe('columns come from the schema', () => {
   });
 });
 
+describe('translatable texts', () => {
+  it('give one column per language, a rule naming both, and the text’s own label alone', () => {
+    expect(headerOf(column('description.ar'), 'ar')).toBe('وصف المنتج بالعربية');
+    expect(headerOf(column('description.en'), 'en')).toBe('Product description in English');
+    expect(tires.map((c) => c.path)).not.toContain('description');
+    // A file with "Product description" alone: its text goes to the language of its letters.
+    const match = matchHeader(['Product name', 'SKU', 'Product description'], tires);
+    const whole = match.byIndex[2]!;
+    expect(whole.path).toBe('description');
+    expect(readCell(whole, 'إطار هادئ', references, {}).value).toEqual({ ar: 'إطار هادئ' });
+    expect(readCell(whole, 'A quiet tire', references, {}).value).toEqual({ en: 'A quiet tire' });
+    expect(match.missing.map((c) => c.path)).not.toContain('description');
+    // Neither language at all: the header check names the text, as it names other required columns.
+    const none = matchHeader(['Product name', 'SKU'], tires);
+    expect(none.missing.map((c) => headerOf(c, 'en'))).toContain('Product description *');
+  });
+
+  it('check each language against the schema and export each in its column', async () => {
+    const header = ['Product name', 'SKU', 'وصف المنتج بالعربية', 'Product description in English'];
+    const rest = ['Dunlop', '2025', 'Normal', '205/55R16', '', '', '4', '1500', '1400'];
+    const result = check([
+      [
+        ...header,
+        'Tire brand',
+        'Manufacturing year',
+        'Tire type',
+        'Width',
+        'Length',
+        'Depth',
+        'Available quantity',
+        'Price',
+        'Discount price',
+      ],
+      ['A', 'S1', 'إطار هادئ', '', ...rest],
+      ['B', 'S2', '', '', ...rest],
+      ['C', 'S3', 'ب'.repeat(5001), 'ok', ...rest],
+    ]);
+    if (!result.ok) throw new Error(result.problem);
+    expect(result.rows[0]).toMatchObject({ errors: [], values: { description: { ar: 'إطار هادئ' } } });
+    expect(result.rows[1].errors).toContainEqual({
+      path: 'description',
+      column: 'Product description',
+      message: 'Product description is required',
+    });
+    expect(result.rows[2].errors).toContainEqual({
+      path: 'description.ar',
+      column: 'Product description in Arabic',
+      message: 'Product description in Arabic must be at most 5000 characters',
+    });
+    const { toCells } = await import('../../src/bulk-upload/catalogue-rows');
+    const cells = (record: Record<string, unknown>) =>
+      toCells(tires, record, references, 'en').slice(
+        tires.indexOf(column('description.ar')),
+        tires.indexOf(column('description.en')) + 1,
+      );
+    expect(cells({ description: { en: 'Quiet', ar: 'هادئ' } })).toEqual(['هادئ', 'Quiet']);
+    // A product saved before its description was translatable: the text in its language's column.
+    expect(cells({ description: 'إطار قديم' })).toEqual(['إطار قديم', null]);
+  });
+});
+
 describe('headers in either language', () => {
   it('matches English and Arabic labels and schema keys, ignoring case, spaces, marks and units', () => {
     const header = [
@@ -119,7 +180,7 @@ describe('check my file', () => {
   const good = {
     name: 'Dunlop SP 205/55 R16',
     sku: '00123',
-    description: 'A tire',
+    'description.en': 'A tire',
     brand: 'Dunlop',
     year: '2025',
     tireType: 'Normal',

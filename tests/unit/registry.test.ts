@@ -31,7 +31,9 @@ describe('the input registry picks by rank', () => {
   it('gives each kind of schema node its input', () => {
     const tire = tireSchema.properties;
     expect(pick(tire.name)).toBe('text');
-    expect(pick(tire.description)).toBe('long-text');
+    expect(pick(tire.description)).toBe('translatable');
+    expect(pick(carPartSchema.properties.color)).toBe('translatable');
+    expect(pick({ type: 'string', 'x-widget': 'textarea' })).toBe('long-text');
     expect(pick(tire.year)).toBe('year');
     expect(pick(tire.quantity)).toBe('number');
     expect(pick(tire.size.properties.width)).toBe('number');
@@ -83,7 +85,10 @@ describe('the display registry picks by rank, for lists and the product page', (
     expect(shown(carPartSchema.properties.weight)).toBe('unit');
     expect(shown(carPartSchema.properties.engineCapacity)).toBe('unit');
     expect(shown(tire.brand)).toBe('reference');
-    expect(shown(tire.size)).toBe('object');
+    expect(shown(tire.size)).toBe('summary');
+    expect(shown(carPartSchema.properties.dimensions)).toBe('object');
+    expect(shown(tire.description)).toBe('translatable');
+    expect(shown(carPartSchema.properties.material)).toBe('translatable');
     expect(shown(tire.suitableCars)).toBe('array');
     expect(shown(tire.images)).toBe('images');
     expect(shown(tire.size.properties.width)).toBe('number');

@@ -2,6 +2,7 @@ import Grid from '@mui/material/Grid';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { numberLocale } from '../../schema-ui/fields';
@@ -15,6 +16,8 @@ type Day = { day: string; orders: number; sales: number };
  */
 const HomeCharts = ({ perDay }: { perDay: Day[] }) => {
   const { t, lang } = useLanguage();
+  // The theme's green: the brand's in the light, a lighter one that stands out in the dark.
+  const green = useTheme().palette.primary.main;
   const dayLabel = new Intl.DateTimeFormat(numberLocale(lang), {
     day: 'numeric',
     month: 'short',
@@ -50,9 +53,7 @@ const HomeCharts = ({ perDay }: { perDay: Day[] }) => {
                   tickMinStep: 1,
                 },
               ]}
-              series={[
-                { data: perDay.map((d) => d.orders), label: t('home.ordersPerDay'), color: '#0b6b4f' },
-              ]}
+              series={[{ data: perDay.map((d) => d.orders), label: t('home.ordersPerDay'), color: green }]}
             />
           </CardContent>
         </Card>

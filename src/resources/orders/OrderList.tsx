@@ -7,10 +7,12 @@ import type { ReactElement, ReactNode } from 'react';
 import {
   BooleanInput,
   DataTable,
-  DateInput,
+  ExportButton,
+  FilterButton,
   List,
   SearchInput,
   SelectInput,
+  TopToolbar,
   SimpleList,
   useListContext,
   type RaRecord,
@@ -21,6 +23,8 @@ import { Empty } from '../../schema-ui/Empty';
 import { safeExporter } from '../../schema-ui/exporter';
 import { Code, Money } from '../../schema-ui/fields';
 import { ConfirmSelectedButton } from './ConfirmSelectedButton';
+import { PhoneLabels } from '../../schema-ui/PhoneLabels';
+import { DateFilter } from './DateFilter';
 import { OrderStatusChip, PaymentType, TimeLeft, useCairoTime } from './fields';
 import { fetchOrderCounts, type OrderView } from './order-api';
 
@@ -42,8 +46,8 @@ const filtersIn = (lang: Lang, t: (key: string) => string): ReactElement[] => [
     label={o.paymentType['x-label'][lang]}
     choices={choices(o.paymentType['x-enum-labels'], lang)}
   />,
-  <DateInput key="from" source="orderDateFrom" label={t('ordersPage.from')} />,
-  <DateInput key="to" source="orderDateTo" label={t('ordersPage.to')} />,
+  <DateFilter key="from" source="orderDateFrom" label={t('ordersPage.from')} />,
+  <DateFilter key="to" source="orderDateTo" label={t('ordersPage.to')} />,
   <BooleanInput key="overdue" source="overdue" label={t('ordersPage.overdueOnly')} />,
 ];
 
@@ -93,6 +97,16 @@ const exportRow = (r: RaRecord) => {
 };
 const exporter = safeExporter('orders');
 
+/** Filter and export, with their words on a phone too (react-admin drops them below 600 px). */
+const OrderActions = () => (
+  <TopToolbar>
+    <PhoneLabels>
+      <FilterButton />
+      <ExportButton />
+    </PhoneLabels>
+  </TopToolbar>
+);
+
 /** The spec's "No Orders Yet" when the vendor has no order at all, in either group. */
 const OrdersOrEmpty = ({ children }: { children: ReactNode }) => {
   const { data } = useOrderCounts();
@@ -114,6 +128,7 @@ export const OrderList = () => {
       // The group tabs are a filter, so react-admin would say "no results for these filters": the
       // spec's empty state is decided from the vendor's order counts instead (OrdersOrEmpty).
       empty={false}
+      actions={<OrderActions />}
       exporter={(records, ...rest) => exporter(records.map(exportRow), ...rest)}
     >
       <OrdersOrEmpty>

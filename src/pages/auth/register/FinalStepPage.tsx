@@ -6,6 +6,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { vendorSchema } from '../../../../schemas';
+import { DateInput } from '../../../schema-ui/date-input';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { apiFetch } from '../../../providers/httpClient';
 import { getMe, saveWorkInfo } from '../../../providers/registration-api';
@@ -19,11 +20,12 @@ import {
 import { clearSession, getToken } from '../../../providers/session';
 import { AuthLayout } from '../AuthLayout';
 import { readFailure } from '../failure';
+import { toAsciiDigits } from '../../../../schemas/digits';
 import { ltrInput } from '../fields';
 import { DocumentInput } from './DocumentInput';
 import { LocationInput } from './LocationInput';
 import { RegisterStepper } from './RegisterStepper';
-import { today, validateWork, workBody, workErrorsFromApi, type WorkErrors } from './work-rules';
+import { tomorrow, validateWork, workBody, workErrorsFromApi, type WorkErrors } from './work-rules';
 
 const license = vendorSchema.properties.companyLicense.properties;
 const props = vendorSchema.properties;
@@ -122,7 +124,11 @@ export const FinalStepPage = () => {
       name={name}
       label={label}
       value={values[name]}
-      onChange={(e) => change({ [name]: e.target.value })}
+      // Codes are read left to right: Eastern Arabic digits typed into one ("١٢٣-٤٥٦") would show
+      // its groups in reverse order, so they become Western digits as they are typed.
+      onChange={(e) =>
+        change({ [name]: name === 'address' ? e.target.value : toAsciiDigits(e.target.value) })
+      }
       error={Boolean(errors[name])}
       helperText={errors[name] ?? ' '}
       required
@@ -165,18 +171,15 @@ export const FinalStepPage = () => {
                 error={errors.licenseFile}
               />
               {text('licenseNumber', license.number['x-label'][lang], { slotProps: ltrInput })}
-              <TextField
+              <DateInput
                 name="licenseExpiresAt"
-                type="date"
                 label={license.expiresAt['x-label'][lang]}
                 value={values.licenseExpiresAt}
-                onChange={(e) => change({ licenseExpiresAt: e.target.value })}
+                onChange={(licenseExpiresAt) => change({ licenseExpiresAt })}
                 error={Boolean(errors.licenseExpiresAt)}
                 helperText={errors.licenseExpiresAt ?? ' '}
+                min={tomorrow()}
                 required
-                fullWidth
-                margin="dense"
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today(), dir: 'ltr' } }}
               />
               {text('taxNumber', props.taxNumber['x-label'][lang], { slotProps: ltrInput })}
             </Box>
@@ -189,10 +192,11 @@ export const FinalStepPage = () => {
                 error={errors.idCard}
               />
               {text('idNumber', props.idNumber['x-label'][lang], { slotProps: ltrInput })}
-              {text('address', props.address['x-label'][lang], { multiline: true, minRows: 3 })}
             </Box>
           </Box>
-          <LocationInput lat={values.lat} lng={values.lng} onChange={setLocation} errors={errors} />
+          <LocationInput lat={values.lat} lng={values.lng} onChange={setLocation} errors={errors}>
+            {text('address', props.address['x-label'][lang], { multiline: true, minRows: 2 })}
+          </LocationInput>
           {banner && (
             <Alert severity="error" role="alert" sx={{ my: 1 }}>
               {banner}

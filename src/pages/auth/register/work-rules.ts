@@ -47,6 +47,13 @@ export const workErrorsFromApi = (fields: Record<string, string>): WorkErrors =>
 /** `YYYY-MM-DD` of today in Cairo, as the API counts it: a licence must still be valid tomorrow. */
 export const today = () => todayInCairo();
 
+/** The first expiry date a licence may have: tomorrow in Cairo (the calendar starts there). */
+export const tomorrow = () => {
+  const noon = new Date(`${today()}T12:00:00Z`);
+  noon.setUTCDate(noon.getUTCDate() + 1);
+  return noon.toISOString().slice(0, 10);
+};
+
 /**
  * The work information's rules: the API's schema over the body the form would send, the licence
  * date in the future (Cairo's today), with the API's messages under the form's inputs.

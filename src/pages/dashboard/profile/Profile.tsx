@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { vendorSchema } from '../../../../schemas';
+import { formatCalendarDate } from '../../../../schemas/dates';
 import { DEFAULT_LOW_STOCK } from '../../../../schemas/vendor';
 import { checkForm } from '../../../forms/schema-check';
 import { DetailCard, DetailRow } from '../../../layout/DetailCard';
@@ -27,6 +29,9 @@ import {
   submitForm,
   type Profile as ProfileData,
 } from './profile-api';
+
+// Leaflet loads with the map, after the page's own details.
+const PointMap = lazy(() => import('../../../map/PointMap'));
 
 const labels = vendorSchema.properties;
 // Names may be Arabic or English: each box follows its text. Emails and phones read left to right.
@@ -44,6 +49,32 @@ const DocumentLink = ({ url, name }: { url?: string; name: string }) => {
     >
       {translate('profilePage.download')}
     </Button>
+  );
+};
+
+/** The shop: its address line over a small map with its marker; never raw coordinates. */
+const ShopPlace = ({ address, point }: { address?: string; point?: { lat: number; lng: number } }) => {
+  const { t, lang } = useLanguage();
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      {address ? (
+        <Typography component="p" dir="auto" sx={{ whiteSpace: 'pre-line', mb: 1 }}>
+          {address}
+        </Typography>
+      ) : (
+        <span>–</span>
+      )}
+      {point && (
+        <Suspense fallback={null}>
+          <PointMap
+            point={point}
+            label={labels.location['x-label'][lang]}
+            tilesFailedText={t('map.tilesFailed')}
+            small
+          />
+        </Suspense>
+      )}
+    </Box>
   );
 };
 
@@ -134,7 +165,7 @@ export const Profile = () => {
           <bdi>{license?.number}</bdi>
         </DetailRow>
         <DetailRow label={labels.companyLicense.properties.expiresAt['x-label'][lang]}>
-          <bdi>{license?.expiresAt}</bdi>
+          {license?.expiresAt ? <bdi>{formatCalendarDate(license.expiresAt, lang)}</bdi> : '–'}
         </DetailRow>
         <DetailRow label={labels.companyLicense.properties.file['x-label'][lang]}>
           <DocumentLink url={license?.file} name={labels.companyLicense.properties.file['x-label'][lang]} />
@@ -149,14 +180,7 @@ export const Profile = () => {
           <DocumentLink url={data.idCard} name={labels.idCard['x-label'][lang]} />
         </DetailRow>
         <DetailRow label={labels.location['x-label'][lang]}>
-          {data.location && (
-            <bdi>
-              {data.location.lat.toFixed(5)}, {data.location.lng.toFixed(5)}
-            </bdi>
-          )}
-        </DetailRow>
-        <DetailRow label={labels.address['x-label'][lang]}>
-          <bdi>{data.address}</bdi>
+          <ShopPlace address={data.address} point={data.location} />
         </DetailRow>
         <Typography variant="body2" color="text.secondary">
           {translate('profilePage.workHint')}
