@@ -23,6 +23,7 @@ import { launchBrowser, jsLoaded, timeToRows } from './lib/browser.mjs';
 import { fmtKB, fmtMs, fmtRatio, heading, kb, line, ratio } from './lib/format.mjs';
 import { measure, measureInTurns } from './lib/measure.mjs';
 import { stopAll } from './lib/proc.mjs';
+import { idleRss, printMemory, rssAfterRestart } from './lib/memory.mjs';
 import { checkHtmlPage, login, startAnchorServer, startOurServer } from './lib/servers.mjs';
 
 const CREDENTIALS = { identifier: 'tires@mawrid.example', password: 'Tires#2026', vendorType: 'bt-vendor' };
@@ -35,7 +36,9 @@ const FLOOR_ROWS = { selector: '.RaDataTable-row, .RaDatagrid-row', count: 25 };
 const REACT_ADMIN_MARKERS = ['RaDataTable', 'RaDatagrid', 'ra.action.'];
 const RUNS = 5;
 const RATES = [1, 4];
-const AIM = { dashboardJs: 1.15, landingJs: 2, landingFcp: 1.5 };
+// Issue 16's aims: first-list JS ≤ 1.05× the floor's, first rows ≤ 1.0× the floor's, landing FCP ≤ 1.3×
+// the bare React page's at both CPU rates; the landing's JS is held to 2× since issue 9.
+const AIM = { dashboardJs: 1.05, landingJs: 2, landingFcp: 1.3, rows: 1.0 };
 
 const summary = { ok: true, errors: [], builds: {}, sizes: {}, timings: {} };
 const closers = [];
@@ -258,7 +261,7 @@ const measureTimings = async (servers) => {
       `ours ${DASHBOARD_PATH}: FCP / 10 rows`,
       `${fmtMs(t.dashboard?.median.fcp)} / ${fmtMs(t.dashboard?.median.rows)}`,
     );
-    line('ratio rows: ours (10) / floor (25)', fmtRatio(rowsRatio));
+    line('ratio rows: ours (10) / floor (25)', fmtRatio(rowsRatio, AIM.rows));
     line(
       'ratio FCP: ours landing / hello',
       fmtRatio(ratio(t.landing?.median.fcp, t.hello?.median.fcp), AIM.landingFcp),
@@ -338,6 +341,7 @@ const main = async () => {
   console.log(`Machine: ${os.cpus().length} CPUs, load average ${summary.machine.loadAvgAtStart.join(' ')}`);
   if (process.argv[2] === 'catalogue') await catalogue();
   else if (process.argv[2] === 'home') await home();
+  else if (process.argv[2] === 'memory') await memory();
   else if (process.argv[2] === 'bell') {
     const built = await step('build dashboard', buildOurs);
     const servers = built == null ? null : await startServers({ ours: true });
@@ -369,8 +373,15 @@ const pages = async () => {
   await measureTimings(servers);
   await imports(servers);
   await bell(servers);
+  const afterWork = servers.ours ? await step('idle RSS after work', () => idleRss(servers.ours)) : null;
+  await memory(afterWork);
   await catalogue();
   await home();
+};
+
+const memory = async (afterWork = null) => {
+  const restarted = await step('idle RSS after a restart', rssAfterRestart);
+  summary.memory = printMemory({ restarted, afterWork });
 };
 
 try {

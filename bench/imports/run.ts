@@ -53,7 +53,8 @@ const cellsOf = (i: number) => {
   const values: Record<string, string | number> = {
     name: t.name,
     sku: t.sku,
-    description: t.description,
+    // The English column of the translatable description (the Arabic one is left empty).
+    'description.en': t.description,
     brand: 'Michelin',
     year: t.year,
     tireType: 'Normal',
@@ -116,6 +117,8 @@ const checkInNode = async (file: string) => {
           t: translatorFor('en'),
         });
         if (!result.ok) throw new Error(result.problem);
+        // Every row is good: a file the check refuses would time the wrong work.
+        if (result.counts.errors) throw new Error(`${result.counts.errors} rows refused by the check`);
         counts = result.counts;
       }),
     );

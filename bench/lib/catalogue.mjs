@@ -4,9 +4,11 @@ import { heading, line } from './format.mjs';
 import { ROOT } from './paths.mjs';
 import { run } from './proc.mjs';
 
-// The issue's aims: a page with its total and a search each under 2 ms (medians), and our layers
-// (session, validation, plugins) costing under 25% of a bare route's requests per second.
-export const CATALOGUE_AIM = { pageMs: 2, searchMs: 2, oursVsBare: 0.75 };
+// The aims: a page with its total and a search each under 2 ms (medians, issue 13); a page through
+// the app at most 1.5× its own SQL sent straight to PGlite, the search's SQL under a fifth of the
+// naive count(*), and our layers (session, validation, plugins) costing under 15% of a bare route's
+// requests per second (issue 16).
+export const CATALOGUE_AIM = { pageMs: 2, searchMs: 2, appVsSql: 1.5, searchVsCount: 0.2, oursVsBare: 0.85 };
 
 export const measureCatalogue = async () => {
   const out = await run(process.execPath, ['--import', 'tsx', 'bench/catalogue/run.ts'], {
@@ -51,6 +53,18 @@ export const printCatalogue = (r) => {
   );
   // The issue measured this at about 6 ms: it tells how this machine compares with that one.
   line(`naive count(*) of the vendor's products`, `${ms(r.naiveCount)} (issue's machine: about 6 ms)`);
+  const times = (a, b) => Math.round((a / b) * 100) / 100;
+  const appVsSql = times(r.list.median, r.raw.median);
+  const searchVsCount = times(r.rawSearch.median, r.naiveCount.median);
+  const verdict = (ok) => (ok ? 'met' : 'NOT met');
+  line(
+    'ratio page through the app / its SQL',
+    `${appVsSql.toFixed(2)}× (aim ≤ ${aim.appVsSql}×: ${verdict(appVsSql <= aim.appVsSql)})`,
+  );
+  line(
+    'ratio search SQL / naive count(*)',
+    `${searchVsCount.toFixed(2)}× (aim ≤ ${aim.searchVsCount}×: ${verdict(searchVsCount <= aim.searchVsCount)})`,
+  );
   const { rps } = r;
   console.log(
     `  Requests per second over HTTP: ${rps.concurrency} keep-alive connections from another process,`,
@@ -61,7 +75,7 @@ export const printCatalogue = (r) => {
   const ratio = Math.round((rps.ours / rps.bare) * 100) / 100;
   line(
     'ratio ours / bare',
-    `${ratio.toFixed(2)}× (aim ≥ ${aim.oursVsBare}×, i.e. our layers cost < 25%: ${ratio >= aim.oursVsBare ? 'met' : 'NOT met'})`,
+    `${ratio.toFixed(2)}× (aim ≥ ${aim.oursVsBare}×, i.e. our layers cost < 15%: ${verdict(ratio >= aim.oursVsBare)})`,
   );
-  return { ...r, oursVsBare: ratio, aim };
+  return { ...r, appVsSql, searchVsCount, oursVsBare: ratio, aim };
 };

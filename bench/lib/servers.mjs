@@ -5,10 +5,14 @@ import path from 'node:path';
 import { ANCHOR_SERVER, ROOT } from './paths.mjs';
 import { freePort, start, stop, waitForHttp } from './proc.mjs';
 
-/** Starts `server/server.ts` on a free port with a fresh data dir (seeded with the demo data). */
-export const startOurServer = async () => {
+/**
+ * Starts `server/server.ts` on a free port with a fresh data dir (seeded with the demo data), or on
+ * `dataDir` again. `stop` ends the process and keeps the data dir; `close` removes it too.
+ */
+export const startOurServer = async ({
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawrid-bench-data-')),
+} = {}) => {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawrid-bench-data-'));
   // `node --import tsx` is what `npx tsx` does, in a single process we can stop by its id.
   const proc = start(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     cwd: ROOT,
@@ -20,6 +24,7 @@ export const startOurServer = async () => {
     url,
     proc,
     dataDir,
+    stop: () => stop(proc),
     close: async () => {
       await stop(proc);
       fs.rmSync(dataDir, { recursive: true, force: true });
