@@ -1,14 +1,25 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { standaloneValidators } from './schemas/standalone';
+import { standaloneValidators, type ValidatorSet } from './schemas/standalone';
 import { precompress } from './tools/precompress';
 import { prerenderPublicPages } from './tools/prerender';
 
-/** `virtual:schema-validators`: the schemas' ajv validators as code, so the browser never evaluates strings. */
+const VALIDATOR_MODULES: Record<string, ValidatorSet> = {
+  'virtual:schema-validators/products': 'products',
+  'virtual:schema-validators/forms': 'forms',
+};
+
+/**
+ * `virtual:schema-validators/products` and `/forms`: the schemas' ajv validators as code, so the
+ * browser never evaluates strings; apart, so a page loads only the set it checks with.
+ */
 const schemaValidators = (): Plugin => ({
   name: 'mawrid-schema-validators',
-  resolveId: (id) => (id === 'virtual:schema-validators' ? '\0virtual:schema-validators' : null),
-  load: (id) => (id === '\0virtual:schema-validators' ? standaloneValidators() : null),
+  resolveId: (id) => (Object.hasOwn(VALIDATOR_MODULES, id) ? `\0${id}` : null),
+  load: (id) =>
+    id.startsWith('\0') && Object.hasOwn(VALIDATOR_MODULES, id.slice(1))
+      ? standaloneValidators(VALIDATOR_MODULES[id.slice(1)])
+      : null,
 });
 
 /** Our copies of react-admin components that need a fix it has not made (see each file's comment). */

@@ -1,5 +1,4 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Label } from './labels';
 
 /** Annotations our schemas carry for people and the UI; ajv ignores them but still rejects typos elsewhere. */
@@ -62,22 +61,6 @@ type SchemaNode = {
 
 /** An invalid body answers at most this many field errors: a body wrong everywhere stays a short answer. */
 export const MAX_FIELD_ERRORS = 50;
-
-export const createAjv = (options: { removeAdditional?: boolean; standalone?: boolean } = {}) => {
-  const ajv = new Ajv({
-    ...(options.standalone ? { code: { source: true, esm: true } } : {}),
-    allErrors: true,
-    verbose: true,
-    removeAdditional: options.removeAdditional ?? false,
-    coerceTypes: false,
-    useDefaults: false,
-    // A translatable text is a string or `{ en, ar }` (defs.ts).
-    allowUnionTypes: true,
-  });
-  addFormats(ajv, ['date', 'date-time', 'email', 'uri']);
-  ajv.addVocabulary([...ANNOTATIONS]);
-  return ajv;
-};
 
 const toDotted = (instancePath: string) =>
   instancePath
@@ -234,20 +217,6 @@ export const pruneEmpty = <T>(value: T): T => {
 export const productInput = (values: Record<string, unknown>, serverFields: readonly string[]) =>
   pruneEmpty(Object.fromEntries(Object.entries(values).filter(([k]) => !serverFields.includes(k))));
 
-const compiled = new WeakMap<object, ValidateFunction>();
-let sharedAjv: Ajv | undefined;
-
 /** Runs a compiled validator; returns the field errors, empty when valid. */
 export const runValidator = (fn: ValidateFunction, data: unknown): FieldError[] =>
   fn(data) ? [] : toFieldErrors(fn.errors);
-
-/** Validates against a schema compiled once (on the server and in tests; the browser uses precompiled code). */
-export const validate = (schema: object, data: unknown): FieldError[] => {
-  let fn = compiled.get(schema);
-  if (!fn) {
-    sharedAjv ??= createAjv();
-    fn = boundedValidator(schema, sharedAjv.compile(schema));
-    compiled.set(schema, fn);
-  }
-  return runValidator(fn, data);
-};

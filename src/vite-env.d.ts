@@ -1,7 +1,14 @@
 /// <reference types="vite/client" />
 
 /** Product validators precompiled from the schemas at build time (see vite.config.ts). */
-declare module 'virtual:schema-validators' {
+declare module 'virtual:schema-validators/products' {
+  import type { ValidateFunction } from 'ajv';
+  const validators: Record<string, ValidateFunction>;
+  export = validators;
+}
+
+/** The account forms' validators, precompiled the same way. */
+declare module 'virtual:schema-validators/forms' {
   import type { ValidateFunction } from 'ajv';
   const validators: Record<string, ValidateFunction>;
   export = validators;

@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv';
-import * as validators from 'virtual:schema-validators';
+import * as validators from 'virtual:schema-validators/forms';
 import type { Lang } from '../../schemas';
 import { fieldErrorText } from '../../schemas/i18n/field-errors';
 import type { Translate } from '../../schemas/i18n/translate';

@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv';
-import * as validators from 'virtual:schema-validators';
+import * as validators from 'virtual:schema-validators/products';
 import { PRODUCT_SERVER_FIELDS, type Lang, type ProductSchema } from '../../schemas';
 import { productInput, runValidator } from '../../schemas/validation';
 import { translatorFor } from '../i18n/translate';

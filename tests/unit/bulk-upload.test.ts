@@ -1,7 +1,8 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { batterySchema, carPartSchema, PRODUCT_SERVER_FIELDS, tireSchema } from '../../schemas';
-import { productInput, validate } from '../../schemas/validation';
+import { validate } from '../../schemas/ajv';
+import { productInput } from '../../schemas/validation';
 import { parseTireSize, readCell, type References } from '../../src/bulk-upload/cells';
 import { checkRows } from '../../src/bulk-upload/check';
 import { columnsFor, headerOf } from '../../src/bulk-upload/columns';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { batterySchema, carPartSchema, tireSchema } from '../../schemas';
-import { pruneEmpty, validate } from '../../schemas/validation';
+import { validate } from '../../schemas/ajv';
+import { pruneEmpty } from '../../schemas/validation';
 import { translatorFor } from '../../src/i18n/translate';
 import { fieldErrorMap } from '../../schemas/i18n/field-errors';
 import { normalizePhone } from '../../schemas/identifiers';
