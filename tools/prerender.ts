@@ -56,6 +56,22 @@ const pageHtml = (
     );
 
 /**
+ * The template preloads the Arabic faces of the font; an English page's text is Latin, and waiting
+ * for its faces to be found through the stylesheet shifted its layout when they arrived.
+ */
+const preloadsFor = (template: string, lang: string, bundle: Rolldown.OutputBundle) => {
+  if (lang === 'ar') return template;
+  const files = Object.keys(bundle);
+  return template.replace(/<link\s+rel="preload"[^>]*>/g, (link) =>
+    link.replace(/cairo-arabic-(\d+)-normal-[\w-]+\.woff2/, (_, weight: string) => {
+      const latin = files.find((f) => new RegExp(`cairo-latin-${weight}-normal-[\\w-]+\\.woff2$`).test(f));
+      if (!latin) throw new Error(`prerender: no Latin face of weight ${weight}`);
+      return path.basename(latin);
+    }),
+  );
+};
+
+/**
  * Prerenders the public pages into `dist/pages/<lang>/<page>.html` after the browser build: the
  * same components, built once more for Node, render each page in each language. The server sends
  * these to visitors so that the page paints from HTML and CSS alone; the app then hydrates it.
@@ -108,10 +124,11 @@ export const prerenderPublicPages = (): Plugin => {
             .map((f) => `<link rel="modulepreload" crossorigin href="${config.base}${f}">`),
         ].join('');
         for (const lang of entry.LANGS) {
+          const html = preloadsFor(template, lang, bundle);
           for (const page of entry.PAGES) {
             const file = path.join(outDir, prerenderedFile(lang, page));
             fs.mkdirSync(path.dirname(file), { recursive: true });
-            fs.writeFileSync(file, pageHtml(template, await entry.renderPage(page, lang), lang, head));
+            fs.writeFileSync(file, pageHtml(html, await entry.renderPage(page, lang), lang, head));
           }
         }
         fs.rmSync(ssrDir, { recursive: true, force: true });

@@ -419,3 +419,17 @@ test('search engines get a description in the page’s language and a robots.txt
   await page.goto('/auth/login');
   await expect(description).toHaveAttribute('content', /Mawrid: the vendor dashboard/);
 });
+
+test('each language’s page preloads the faces of the font its text is written in', async ({ request }) => {
+  const preloads = async (lang: 'ar' | 'en') => {
+    const html = await (await request.get('/', { headers: { Cookie: `i18nextLng=${lang}` } })).text();
+    return [...html.matchAll(/<link\s+rel="preload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  };
+  const ar = await preloads('ar');
+  const en = await preloads('en');
+  expect(ar).toHaveLength(2);
+  expect(en).toHaveLength(2);
+  for (const href of ar) expect(href).toMatch(/\/assets\/cairo-arabic-(400|700)-normal-[\w-]+\.woff2$/);
+  for (const href of en) expect(href).toMatch(/\/assets\/cairo-latin-(400|700)-normal-[\w-]+\.woff2$/);
+  for (const href of en) expect((await request.get(href)).status()).toBe(200);
+});
