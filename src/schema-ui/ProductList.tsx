@@ -154,7 +154,7 @@ export const productList = (schema: ProductSchema | null) => {
         {phone ? (
           <SimpleList
             rowClick={rowClick}
-            primaryText={(r) => r.name}
+            primaryText={(r) => <bdi>{r.name}</bdi>}
             secondaryText={(r) => (
               <>
                 <Code value={r.sku} /> · <Money value={r.price} />

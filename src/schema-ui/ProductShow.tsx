@@ -52,7 +52,8 @@ export const ProductShow = () => {
       <Card sx={{ mt: 2 }}>
         <CardContent>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2 }}>
-            <Typography variant="h5" component="h1">
+            {/* The name reads in its own direction: an Arabic name on an English page, or the reverse. */}
+            <Typography variant="h5" component="h1" dir="auto">
               {data.name}
             </Typography>
             <EditButton resource={schema['x-resource']} record={data} />

@@ -296,6 +296,21 @@ test.describe('dates, sizes and places as a vendor in Cairo reads them', () => {
     await expect(details).toContainText(`قطر الجنط: ${depth}`);
   });
 
+  test('an Arabic product name reads right to left on an English page', async ({ page, request }) => {
+    const token = await signInByStorage(page, ACCOUNTS.parts);
+    await startIn(page, 'en');
+    const list = await request.get('/api/v1/car-parts?range=[0,0]', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const [part] = (await list.json()) as { id: number; name: string }[];
+    expect(part.name).toMatch(/[\u0600-\u06ff]/);
+    await page.goto(`/dashboard/product/${part.id}`);
+    const heading = page.getByRole('heading', { level: 1, name: part.name });
+    await expect(heading).toBeVisible();
+    expect(await heading.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+  });
+
   test('the profile shows the shop’s address over a map, not coordinates', async ({ page }) => {
     await enterDashboard(page, 'ar');
     await page.goto('/dashboard/profile');
