@@ -315,7 +315,7 @@ describe('POST /api/v1/uploads: refused files leave nothing behind', () => {
     expect(body.message).toBe('The file is larger than 5 MB.');
     // The unread rest of the body must not hold the socket (or the next request on it) hostage.
     expect(res.headers.get('connection')).toBe('close');
-    expect(stored()).toEqual(before);
+    await expect.poll(stored, { timeout: 5000 }).toEqual(before);
     expect((await fetch(`${address}/api/v1/openapi.json`)).status).toBe(200);
   });
 });
@@ -420,7 +420,9 @@ describe('GET /api/v1/uploads/:id', () => {
       .map((r) => r.id)
       .filter((id) => !demo.has(id))
       .sort();
-    expect(stored()).toEqual(ids);
+    // Eventually: a refused upload of the tests before may still be deleting its hidden `.part`
+    // file on a busy machine (the client has its answer by then); a file that stays fails this.
+    await expect.poll(stored, { timeout: 5000 }).toEqual(ids);
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{22}\.(jpg|png|webp|pdf)$/);
   });
 });
