@@ -16,7 +16,7 @@ export const dateLocale = (lang: Lang) => (lang === 'ar' ? 'ar-EG-u-nu-latn' : '
 
 const DAY = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 const formats = new Map<string, Intl.DateTimeFormat>();
-const formatter = (lang: Lang, kind: 'day' | 'time' | 'calendar') => {
+const formatter = (lang: Lang, kind: 'time' | 'calendar') => {
   const key = `${lang}:${kind}`;
   let format = formats.get(key);
   if (!format) {
@@ -38,12 +38,6 @@ const valid = (date: Date) => !Number.isNaN(date.getTime());
 export const formatDateTime = (value: string | Date, lang: Lang) => {
   const date = toDate(value);
   return valid(date) ? formatter(lang, 'time').format(date) : String(value);
-};
-
-/** The day a moment falls on in Cairo: "24 Nov 2026" for 23 Nov, 22:30 UTC. */
-export const formatDate = (value: string | Date, lang: Lang) => {
-  const date = toDate(value);
-  return valid(date) ? formatter(lang, 'day').format(date) : String(value);
 };
 
 /** A calendar date (`YYYY-MM-DD`, a licence's expiry) as that same day, whatever the time zone. */

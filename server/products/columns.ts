@@ -1,4 +1,5 @@
 import { productSchemas, type ProductSchema } from '../../schemas';
+import { sortsAsOne } from '../../schemas/list-columns';
 import type { ProductRow } from '../db/tables';
 
 type Node = {
@@ -93,13 +94,10 @@ export const toColumns = (data: Record<string, unknown>) => {
   };
 };
 
-/**
- * The fields a list may be sorted by: server fields, columns and the schema's list columns that
- * hold one value (a tire's size is listed as "205/55 R16" but has no one order).
- */
+/** The fields a list may be sorted by: server fields, columns and the schema's list columns that hold one value. */
 export const sortableFields = (schema: ProductSchema | null): string[] => {
   const listed = Object.entries(propertiesOf(schema))
-    .filter(([, p]) => p['x-list'] && p.type !== 'object')
+    .filter(([, p]) => p['x-list'] && sortsAsOne(p))
     .map(([k]) => k);
   return [...new Set([...Object.keys(META_COLUMNS), ...Object.keys(COLUMNS), ...listed])];
 };

@@ -11,9 +11,10 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
+import { pointAt, type Point } from './point';
 import { useTiles } from './Tiles';
 
-export type Point = { lat: number; lng: number };
+export type { Point };
 
 /** Cairo: where the map opens until the vendor places the shop. */
 export const CAIRO: Point = { lat: 30.0444, lng: 31.2357 };
@@ -30,11 +31,9 @@ export const pin = divIcon({
   iconAnchor: [16, 43],
 });
 
-const round = (n: number) => Math.round(n * 1e6) / 1e6;
-
 const ClickToPlace = ({ onPick }: { onPick: (p: Point) => void }) => {
   useMapEvents({
-    click: (e: LeafletMouseEvent) => onPick({ lat: round(e.latlng.lat), lng: round(e.latlng.lng) }),
+    click: (e: LeafletMouseEvent) => onPick(pointAt(e.latlng.lat, e.latlng.lng)),
   });
   return null;
 };
@@ -72,7 +71,7 @@ const LocationMap = ({ value, onChange, label, markerLabel, tilesFailedText, cen
     () => ({
       dragend: (e: { target: LeafletMarker }) => {
         const p = e.target.getLatLng();
-        onChange({ lat: round(p.lat), lng: round(p.lng) });
+        onChange(pointAt(p.lat, p.lng));
       },
     }),
     [onChange],
@@ -105,7 +104,7 @@ const LocationMap = ({ value, onChange, label, markerLabel, tilesFailedText, cen
           sx={{ mt: 1 }}
           onClick={() => {
             const c = map.current?.getCenter();
-            if (c) onChange({ lat: round(c.lat), lng: round(c.lng) });
+            if (c) onChange(pointAt(c.lat, c.lng));
           }}
         >
           {centreLabel}

@@ -1,5 +1,6 @@
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { TopToolbar } from 'react-admin';
 
 const NEVER = '@media (max-width: 0px)';
 
@@ -18,4 +19,17 @@ const keepLabels = (outer: Theme): Theme => ({
 
 export const PhoneLabels = ({ children }: { children: ReactNode }) => (
   <ThemeProvider theme={keepLabels}>{children}</ThemeProvider>
+);
+
+/** On a phone the buttons wrap onto more lines, starting where the reader's eye starts. */
+const toolbarSx = {
+  flexWrap: { xs: 'wrap', sm: 'nowrap' },
+  justifyContent: { xs: 'flex-start', sm: 'flex-end' },
+};
+
+/** A list's toolbar whose buttons keep their words on a phone. */
+export const ListToolbar = ({ children }: { children: ReactNode }) => (
+  <TopToolbar sx={toolbarSx}>
+    <PhoneLabels>{children}</PhoneLabels>
+  </TopToolbar>
 );

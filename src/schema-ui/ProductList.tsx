@@ -12,7 +12,6 @@ import {
   List,
   SearchInput,
   SimpleList,
-  TopToolbar,
   useRecordContext,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -21,11 +20,12 @@ import { productCommerce, productCore } from '../../schemas/defs';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { Empty } from './Empty';
 import { Code, Money, StatusChip } from './fields';
+import { sortsAsOne } from '../../schemas/list-columns';
 import { SchemaValue } from './display';
 import { safeExporter } from './exporter';
 import type { InputProps } from './types';
 import { useEngine } from './engine-context';
-import { PhoneLabels } from './PhoneLabels';
+import { ListToolbar, PhoneLabels } from './PhoneLabels';
 import { productTypeNode, singular } from './labels';
 import { bulkRouteOf } from './routes';
 import type { SchemaNode } from './types';
@@ -87,23 +87,15 @@ const AddActions = ({ schema }: { schema: ProductSchema }) => {
   );
 };
 
-/** On a phone the buttons wrap onto more lines, starting where the reader's eye starts. */
-const toolbarSx = {
-  flexWrap: { xs: 'wrap', sm: 'nowrap' },
-  justifyContent: { xs: 'flex-start', sm: 'flex-end' },
-};
-
 /** Filter, add, upload and export for one type; filter and export across types (`schema` null). */
 const ListActions = ({ schema }: { schema: ProductSchema | null }) => {
   const { ListExport } = useEngine();
   return (
-    <TopToolbar sx={toolbarSx}>
-      <PhoneLabels>
-        <FilterButton />
-        {schema && <AddActions schema={schema} />}
-        {schema && ListExport ? <ListExport schema={schema} /> : <ExportButton />}
-      </PhoneLabels>
-    </TopToolbar>
+    <ListToolbar>
+      <FilterButton />
+      {schema && <AddActions schema={schema} />}
+      {schema && ListExport ? <ListExport schema={schema} /> : <ExportButton />}
+    </ListToolbar>
   );
 };
 
@@ -175,8 +167,7 @@ export const productList = (schema: ProductSchema | null) => {
                 key={source}
                 source={source}
                 label={node['x-label']?.[lang]}
-                // An object (a tire's size) is one column but no one order (server/products/columns.ts).
-                disableSort={node.type === 'object'}
+                disableSort={!sortsAsOne(node)}
               >
                 <SchemaValue node={node} source={source} compact />
               </DataTable.Col>

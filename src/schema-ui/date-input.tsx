@@ -21,7 +21,7 @@ export type DateInputProps = {
 // shows: the lists and every page without a date load nothing more.
 const DatePicker = lazy(() => import('./DatePicker'));
 
-/** A date input that speaks the language on screen (Arabic month names and digits, or English). */
+/** A date input that speaks the language on screen: its calendar's month and day names, day first. */
 export const DateInput = (props: DateInputProps) => (
   <Suspense fallback={<Skeleton variant="rounded" height={56} sx={{ my: 1 }} aria-label={props.label} />}>
     <DatePicker {...props} />

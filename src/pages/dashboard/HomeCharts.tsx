@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
+import { dateLocale } from '../../../schemas/dates';
 import { numberLocale } from '../../schema-ui/fields';
 import { useLanguage } from '../../i18n/LanguageProvider';
 
@@ -18,7 +19,7 @@ const HomeCharts = ({ perDay }: { perDay: Day[] }) => {
   const { t, lang } = useLanguage();
   // The theme's green: the brand's in the light, a lighter one that stands out in the dark.
   const green = useTheme().palette.primary.main;
-  const dayLabel = new Intl.DateTimeFormat(numberLocale(lang), {
+  const dayLabel = new Intl.DateTimeFormat(dateLocale(lang), {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',

@@ -12,7 +12,6 @@ import {
   List,
   SearchInput,
   SelectInput,
-  TopToolbar,
   SimpleList,
   useListContext,
   type RaRecord,
@@ -23,7 +22,7 @@ import { Empty } from '../../schema-ui/Empty';
 import { safeExporter } from '../../schema-ui/exporter';
 import { Code, Money } from '../../schema-ui/fields';
 import { ConfirmSelectedButton } from './ConfirmSelectedButton';
-import { PhoneLabels } from '../../schema-ui/PhoneLabels';
+import { ListToolbar } from '../../schema-ui/PhoneLabels';
 import { DateFilter } from './DateFilter';
 import { OrderStatusChip, PaymentType, TimeLeft, useCairoTime } from './fields';
 import { fetchOrderCounts, type OrderView } from './order-api';
@@ -99,12 +98,10 @@ const exporter = safeExporter('orders');
 
 /** Filter and export, with their words on a phone too (react-admin drops them below 600 px). */
 const OrderActions = () => (
-  <TopToolbar>
-    <PhoneLabels>
-      <FilterButton />
-      <ExportButton />
-    </PhoneLabels>
-  </TopToolbar>
+  <ListToolbar>
+    <FilterButton />
+    <ExportButton />
+  </ListToolbar>
 );
 
 /** The spec's "No Orders Yet" when the vendor has no order at all, in either group. */

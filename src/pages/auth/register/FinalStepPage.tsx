@@ -119,16 +119,13 @@ export const FinalStepPage = () => {
     name: 'licenseNumber' | 'taxNumber' | 'idNumber' | 'address',
     label: string,
     extra: TextFieldProps = {},
+    read = (typed: string) => typed,
   ) => (
     <TextField
       name={name}
       label={label}
       value={values[name]}
-      // Codes are read left to right: Eastern Arabic digits typed into one ("١٢٣-٤٥٦") would show
-      // its groups in reverse order, so they become Western digits as they are typed.
-      onChange={(e) =>
-        change({ [name]: name === 'address' ? e.target.value : toAsciiDigits(e.target.value) })
-      }
+      onChange={(e) => change({ [name]: read(e.target.value) })}
       error={Boolean(errors[name])}
       helperText={errors[name] ?? ' '}
       required
@@ -137,6 +134,10 @@ export const FinalStepPage = () => {
       {...extra}
     />
   );
+  // Numbers and codes read left to right: Eastern Arabic digits typed into one ("١٢٣-٤٥٦") would
+  // show its groups in reverse order, so they become Western digits as they are typed.
+  const code = (name: 'licenseNumber' | 'taxNumber' | 'idNumber', label: string) =>
+    text(name, label, { slotProps: ltrInput }, toAsciiDigits);
 
   return (
     <AuthLayout
@@ -170,7 +171,7 @@ export const FinalStepPage = () => {
                 onChange={(licenseFile) => change({ licenseFile })}
                 error={errors.licenseFile}
               />
-              {text('licenseNumber', license.number['x-label'][lang], { slotProps: ltrInput })}
+              {code('licenseNumber', license.number['x-label'][lang])}
               <DateInput
                 name="licenseExpiresAt"
                 label={license.expiresAt['x-label'][lang]}
@@ -181,7 +182,7 @@ export const FinalStepPage = () => {
                 min={tomorrow()}
                 required
               />
-              {text('taxNumber', props.taxNumber['x-label'][lang], { slotProps: ltrInput })}
+              {code('taxNumber', props.taxNumber['x-label'][lang])}
             </Box>
             <Box>
               <DocumentInput
@@ -191,7 +192,7 @@ export const FinalStepPage = () => {
                 onChange={(idCard) => change({ idCard })}
                 error={errors.idCard}
               />
-              {text('idNumber', props.idNumber['x-label'][lang], { slotProps: ltrInput })}
+              {code('idNumber', props.idNumber['x-label'][lang])}
             </Box>
           </Box>
           <LocationInput lat={values.lat} lng={values.lng} onChange={setLocation} errors={errors}>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Component, lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { vendorSchema } from '../../../../schemas';
 import { useLanguage } from '../../../i18n/LanguageProvider';
+import { pointAt } from '../../../map/point';
 import { toPoint, type Point } from './coordinates';
 
 // Leaflet and its styles are fetched only when this step shows a map.
@@ -25,7 +26,6 @@ class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }
 }
 
 const location = vendorSchema.properties.location;
-const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
 type Props = {
   lat: string;
@@ -52,7 +52,7 @@ export const LocationInput = ({ lat, lng, onChange, errors, children }: Props) =
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setLocating('idle');
-        pick({ lat: round(position.coords.latitude), lng: round(position.coords.longitude) });
+        pick(pointAt(position.coords.latitude, position.coords.longitude));
       },
       () => setLocating('failed'),
       { enableHighAccuracy: true, timeout: 15_000 },

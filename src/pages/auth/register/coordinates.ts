@@ -1,6 +1,5 @@
 import { parseLocalizedNumber } from '../../../../schemas/digits';
-
-import type { Point } from '../../../map/LocationMap';
+import type { Point } from '../../../map/point';
 
 export type { Point };
 
