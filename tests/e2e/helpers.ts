@@ -179,6 +179,18 @@ export const expectRows = async (page: Page, pattern: RegExp, min = 10) => {
   return texts;
 };
 
+/**
+ * Waits until the list shows at least one row and every row matches `pattern`: after a filter or a
+ * search, the rows from before its answer may still be on screen for a moment.
+ */
+export const expectOnlyRows = (page: Page, pattern: RegExp) =>
+  expect
+    .poll(async () => {
+      const texts = await tableRows(page).allInnerTexts();
+      return texts.length > 0 && texts.every((text) => pattern.test(text));
+    })
+    .toBe(true);
+
 export const switchLanguage = async (page: Page, to: Lang) => {
   // A page still loading (the home page's figures, the name in the app bar) moves the bar's
   // buttons under the menu: let it settle first, as a vendor's eye would.

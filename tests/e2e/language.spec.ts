@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import {
   ACCOUNTS,
   BATTERY_NAME,
+  expectOnlyRows,
   expectRows,
   labelled,
   menuItem,
@@ -28,13 +29,13 @@ test.describe('language', () => {
 
     // Type a search; the list filters on it.
     const search = page.getByPlaceholder(TEXT.ar.search, { exact: true });
-    const filtered = page.waitForRequest(
+    const filtered = page.waitForResponse(
       (r) => r.url().includes('/api/v1/tires') && decodeURIComponent(r.url()).includes('Michelin'),
     );
     await search.fill('Michelin');
     await filtered;
     // Search finds the brand too, which an Arabic row names ميشلان.
-    await expectRows(page, /Michelin|ميشلان/, 1);
+    await expectOnlyRows(page, /Michelin|ميشلان/);
 
     await page.evaluate(() => {
       (window as unknown as { __marker: number }).__marker = 1;

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import {
   ACCOUNTS,
   BATTERY_NAME,
+  expectOnlyRows,
   expectRows,
   menuItem,
   ORDER_NUMBER,
@@ -114,14 +115,8 @@ test.describe('dashboard layout', () => {
     const filtered = page.waitForResponse((r) => decodeURIComponent(r.url()).includes('"q":"Mich"'));
     await page.keyboard.type('Mich');
     await filtered; // the list has the first part of the search's answer
-    // Every row on screen is a Michelin (by name or by brand, which an Arabic row names ميشلان),
-    // once the list has drawn that answer.
-    await expect
-      .poll(async () => {
-        const texts = await page.locator('table tbody tr').allInnerTexts();
-        return texts.length > 0 && texts.every((text) => /Michelin|ميشلان/.test(text));
-      })
-      .toBe(true);
+    // Every row on screen is a Michelin (by name or by brand, which an Arabic row names ميشلان).
+    await expectOnlyRows(page, /Michelin|ميشلان/);
     await expect(search).toBeFocused({ timeout: 3000 });
     await page.keyboard.type('elin');
     await expect(search).toHaveValue('Michelin');
