@@ -65,10 +65,7 @@ export const translatable = <const L extends { en: string; ar: string }, const N
 /** Fields every product type has, in the order forms show them. */
 export const productCore = {
   name: {
-    type: 'string',
-    minLength: 1,
-    maxLength: 200,
-    'x-label': { en: 'Product name', ar: 'اسم المنتج' },
+    ...translatable({ en: 'Product name', ar: 'اسم المنتج' }, 200, true),
     'x-list': true,
     'x-search': true,
     'x-column': 'name',

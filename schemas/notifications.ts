@@ -1,6 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { createTranslator } from './i18n/translate';
+import { productCore } from './defs';
 import type { Label, Lang } from './labels';
+import { textIn } from './translations';
 
 /**
  * The notification centre (issue 14, D10): what the dashboard and the API agree on. A notification
@@ -24,6 +26,8 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 const id = { type: 'integer', minimum: 1 } as const;
 const text = { type: 'string', maxLength: 1000 } as const;
 const count = { type: 'integer', minimum: 0 } as const;
+/** In each language the product had it; a notification from before holds one string. */
+const productName = productCore.name;
 const params = <const P extends Record<string, object>>(properties: P) =>
   ({
     type: 'object',
@@ -41,8 +45,8 @@ export const IMPORT_ENDS = ['done', 'cancelled'] as const;
 
 /** Each type's parameters. Names are the product's or order's as they were when it happened. */
 export const notificationParams = {
-  product_approved: params({ productId: id, name: text }),
-  product_rejected: params({ productId: id, name: text, reason: text }),
+  product_approved: params({ productId: id, name: productName }),
+  product_rejected: params({ productId: id, name: productName, reason: text }),
   order_new: params({ orderId: id, orderNumber: text }),
   order_cancelled: params({
     orderId: id,
@@ -55,7 +59,7 @@ export const notificationParams = {
     orderNumber: text,
     deadline: { type: 'string', enum: OVERDUE_DEADLINES },
   }),
-  low_stock: params({ productId: id, name: text, quantity: count }),
+  low_stock: params({ productId: id, name: productName, quantity: count }),
   licence_expiring: params({ days: count }),
   import_finished: params({
     importId: { type: 'string', maxLength: 36 },
@@ -228,8 +232,13 @@ export const notificationText = (
     const label = labels[name]?.[String(value)];
     values[name] = label ? label[lang] : typeof value === 'number' ? formatNumber(value) : value;
   };
+  const nodes = notificationParams[notification.type].properties as Record<
+    string,
+    { 'x-translatable'?: boolean }
+  >;
   for (const [name, value] of Object.entries(notification.params)) {
-    if (value && typeof value === 'object')
+    if (nodes[name]?.['x-translatable']) values[name] = textIn(value, lang);
+    else if (value && typeof value === 'object')
       for (const [inner, v] of Object.entries(value as Record<string, unknown>)) put(inner, v);
     else put(name, value);
   }

@@ -1,4 +1,4 @@
-import { geoPoint, imageUrl } from './defs';
+import { geoPoint, imageUrl, translatable } from './defs';
 import { EGYPT_MOBILE } from './vendor';
 
 /** Orders are placed by customers in the marketplace app; vendors read them and deliver. */
@@ -87,7 +87,8 @@ export const orderSchema = {
         required: ['productId', 'name', 'quantity', 'unitPrice'],
         properties: {
           productId: { type: 'integer', 'x-label': { en: 'Product ID', ar: 'رقم المنتج' } },
-          name: { type: 'string', maxLength: 200, 'x-label': { en: 'Product name', ar: 'اسم المنتج' } },
+          // The product's name when ordered: in each language it had, or one string from before.
+          name: translatable({ en: 'Product name', ar: 'اسم المنتج' }, 200, false),
           sku: { type: 'string', maxLength: 64, 'x-label': { en: 'SKU', ar: 'رمز المنتج (SKU)' } },
           quantity: { type: 'integer', minimum: 1, 'x-label': { en: 'Quantity', ar: 'الكمية' } },
           unitPrice: {

@@ -3,7 +3,8 @@ import type { Lang } from './labels';
 /** A translatable text's value (`x-translatable`, see defs.ts): one language's string, or both. */
 export type Translations = { en?: string; ar?: string };
 
-const ARABIC_LETTER = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
+/** Any Arabic letter; the database's migration of plain names reads it too. */
+export const ARABIC_LETTER = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
 
 /** The language a text is written in, by its letters: any Arabic letter makes it Arabic. */
 export const languageOf = (text: string): Lang => (ARABIC_LETTER.test(text) ? 'ar' : 'en');
@@ -30,3 +31,6 @@ export const textFor = (value: unknown, lang: Lang): { text: string; lang: Lang 
   if (t[other]) return { text: t[other], lang: other };
   return null;
 };
+
+/** The text a reader of `lang` sees, as a plain string ('' when there is none). */
+export const textIn = (value: unknown, lang: Lang): string => textFor(value, lang)?.text ?? '';

@@ -52,7 +52,15 @@ const productRoutes = (vendorType: string | undefined) => {
   return (
     <>
       {mine.map((r) => (
-        <Resource key={r.name} name={r.name} list={r.list} create={r.create} edit={r.edit} icon={r.icon} />
+        <Resource
+          key={r.name}
+          name={r.name}
+          list={r.list}
+          create={r.create}
+          edit={r.edit}
+          icon={r.icon}
+          recordRepresentation={r.recordRepresentation}
+        />
       ))}
       <CustomRoutes>
         {mine.map((r) => (
@@ -98,7 +106,11 @@ const App = () => {
           disableTelemetry
         >
           {productRoutes}
-          <Resource name={allProducts.name} list={allProducts.list} />
+          <Resource
+            name={allProducts.name}
+            list={allProducts.list}
+            recordRepresentation={allProducts.recordRepresentation}
+          />
           <Resource name={orders.name} list={orders.list} />
           <Resource name="imports" />
           <Resource name="notifications" />

@@ -9,6 +9,7 @@ import { productStore, type ListQuery } from '../../server/products/store';
 export const firstPage = (vendorId: number): ListQuery => ({
   vendorId,
   type: null,
+  lang: 'ar',
   sort: { field: 'id', order: 'DESC' },
   range: [0, 24],
   filter: { fields: {} },

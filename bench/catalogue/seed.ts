@@ -79,7 +79,7 @@ const insertBatch = async (db: Kysely<Database>, rows: Record<string, unknown>[]
   await sql`
     insert into products (vendor_id, type, name, sku, price, discount_price, quantity, status,
       rejection_reason, attributes, created_at, updated_at)
-    select vendor_id, type, name, sku, price, discount_price, quantity, status,
+    select vendor_id, type, name::jsonb, sku, price, discount_price, quantity, status,
       rejection_reason, attributes::jsonb, created_at, updated_at
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(vendor_id int, type text, name text,
       sku text, price numeric, discount_price numeric, quantity int, status text, rejection_reason text,

@@ -52,7 +52,7 @@ const tire = (i: number, price = 2000) => ({
 const cellsOf = (i: number) => {
   const t = tire(i);
   const values: Record<string, string | number> = {
-    name: t.name,
+    'name.en': t.name,
     sku: t.sku,
     // The English column of the translatable description (the Arabic one is left empty).
     'description.en': t.description,

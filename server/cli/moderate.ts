@@ -17,6 +17,7 @@ import type { Database } from '../db/tables';
 import { demoCustomer } from '../moderation/customers';
 import { readModeratorToken } from '../moderation/token';
 import { notificationService } from '../notifications/service';
+import { textIn, type Translations } from '../../schemas/translations';
 import { orderService } from '../orders/service';
 import { productService } from '../products/service';
 import { productStore } from '../products/store';
@@ -32,7 +33,7 @@ const USAGE =
   'usage: npm run moderate -- list | approve <id> | reject <id> --reason "…" | ' +
   'order place --vendor <email> | order cancel <id> --reason "…"';
 
-type Waiting = { id: number; type: string; name: string; sku: string; company: string };
+type Waiting = { id: number; type: string; name: Translations; sku: string; company: string };
 type Outcome = { id: number; name?: unknown } | 'missing' | 'state';
 type PlacedOrder = { id: number; orderNumber: string; totalPrice: number; items?: unknown[] };
 
@@ -57,7 +58,9 @@ export const runModeration = async (args: string[], mod: Moderator): Promise<str
   if (command === 'list') {
     const rows = await mod.pending();
     if (!rows.length) return 'Nothing is waiting for review.';
-    return rows.map((r) => `${r.id}\t${r.type}\t${r.sku}\t${r.name}\t(${r.company})`).join('\n');
+    return rows
+      .map((r) => `${r.id}\t${r.type}\t${r.sku}\t${textIn(r.name, 'en')}\t(${r.company})`)
+      .join('\n');
   }
   const id = Number(idText);
   if (!Number.isSafeInteger(id) || id <= 0) throw new Error(USAGE);
@@ -65,7 +68,7 @@ export const runModeration = async (args: string[], mod: Moderator): Promise<str
     const done = await mod.approve(id);
     if (done === 'missing') throw new Error(`There is no product ${id}.`);
     if (done === 'state') throw new Error(`Product ${id} is not waiting for review.`);
-    return `Approved ${done.id}: ${done.name}`;
+    return `Approved ${done.id}: ${textIn(done.name, 'en')}`;
   }
   if (command === 'reject') {
     const reason = values.reason?.trim();
@@ -73,7 +76,7 @@ export const runModeration = async (args: string[], mod: Moderator): Promise<str
     const done = await mod.reject(id, reason.slice(0, 500));
     if (done === 'missing') throw new Error(`There is no product ${id}.`);
     if (done === 'state') throw new Error(`Product ${id} cannot be rejected (already rejected).`);
-    return `Rejected ${done.id}: ${done.name}`;
+    return `Rejected ${done.id}: ${textIn(done.name, 'en')}`;
   }
   throw new Error(USAGE);
 };

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { ARABIC_LETTER } from '../../schemas/translations';
 
 /** Migrations live in code, in order; each runs once and is recorded by Kysely. */
 const migrations: Record<string, Migration> = {
@@ -477,12 +478,28 @@ const migrations: Record<string, Migration> = {
         where status in ('confirmed', 'on_the_way')`.execute(db);
     },
   },
+  // A product's name in each language (issue 16): the column holds `{ en, ar }` like every
+  // translatable text. A name stored before goes to the language its letters are written in (the
+  // rule of schemas/translations.ts). Search reads both languages through one indexed text.
+  '0009_translatable_names': {
+    async up(db: Kysely<unknown>) {
+      await sql`create function translations_text(t jsonb) returns text
+        language sql immutable parallel safe
+        as $$ select coalesce(t->>'en', '') || ' ' || coalesce(t->>'ar', '') $$`.execute(db);
+      await sql`drop index products_name_trgm`.execute(db);
+      await sql`alter table products alter column name type jsonb using jsonb_build_object(
+        case when name ~ ${sql.lit(ARABIC_LETTER.source)} then 'ar' else 'en' end, name)`.execute(db);
+      await sql`create index products_name_trgm on products
+        using gin (translations_text(name) gin_trgm_ops) with (gin_pending_list_limit = 64)`.execute(db);
+    },
+  },
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/** Every migration, in order (tests migrate part of the way to check one against older data). */
+export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
 
 export const migrateToLatest = async (db: Kysely<unknown>) => {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results ?? [];
 };

@@ -3,6 +3,7 @@
  * orders for the Mawrid vendor dashboard. Same seed, same data.
  */
 import type { Battery, CarPart, Order, ProductStatus, Tire } from '../../schemas';
+import type { Translations } from '../../schemas/translations';
 import { makeRandom, type Random } from './random';
 
 export type ReferenceKind =
@@ -786,8 +787,8 @@ const makeTires = (rng: Random, count: number, sku: (base: string) => string): T
       (0.94 + rng.next() * 0.12);
     const price = shopPrice(raw, 1800, 12000);
     return {
-      // Brand, line and size, as tire shops list a tire in either language: it reads the same in both.
-      name: `${brand.en} ${line.name} ${sizeText}`,
+      // Brand, line and size, as tire shops list a tire; the line's name is Latin in both languages.
+      name: { en: `${brand.en} ${line.name} ${sizeText}`, ar: `إطار ${brand.ar} ${line.name} ${sizeText}` },
       sku: sku(`TR-${brand.code}-${size.w}${size.l}${size.d}`),
       description: tireDescription(rng, brand, line, sizeText),
       brand: brand.id,
@@ -899,7 +900,7 @@ const makeBatteries = (rng: Random, count: number, sku: (base: string) => string
     const raw = spec.base * brand.tier * (line.agm ? 1.75 : 1) * (0.94 + rng.next() * 0.12);
     const price = shopPrice(raw, 1500, 9000);
     return {
-      name: `${brand.en} ${line.name} ${amps}Ah`,
+      name: { en: `${brand.en} ${line.name} ${amps}Ah`, ar: `بطارية ${brand.ar} ${line.name} ${amps} أمبير` },
       sku: sku(`BT-${brand.code}-${amps}`),
       description: batteryDescription(rng, brand, line, amps),
       brand: brand.id,
@@ -1542,10 +1543,10 @@ const makeCarParts = (rng: Random, count: number, sku: (base: string) => string)
     const car = carLabel(brand, model);
     const name =
       classification === 'used'
-        ? `${t.name.ar} أصلي مستعمل – ${car.ar}`
+        ? { en: `Used original ${t.name.en} – ${car.en}`, ar: `${t.name.ar} أصلي مستعمل – ${car.ar}` }
         : maker === 'Original'
-          ? `${t.name.ar} أصلي – ${car.ar}`
-          : `${t.name.ar} ${maker} – ${car.ar}`;
+          ? { en: `Original ${t.name.en} – ${car.en}`, ar: `${t.name.ar} أصلي – ${car.ar}` }
+          : { en: `${maker} ${t.name.en} – ${car.en}`, ar: `${t.name.ar} ${maker} – ${car.ar}` };
     const litres = (engine / 1000).toFixed(1);
     // "2008 إلى 2025", not "2008–2025": a dash between numbers in Arabic text reads right to left.
     const fit = {
@@ -1773,7 +1774,7 @@ const DAY = 24 * HOUR;
 
 /** About 30 orders over the given products, in every status, deterministic for a given seed. */
 export function demoOrders(
-  products: { id: number; name: string; sku: string; price: number }[],
+  products: { id: number; name: Translations; sku: string; price: number }[],
   seed: number,
   now: Date,
 ): DemoOrder[] {

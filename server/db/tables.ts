@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { VendorType } from '../../schemas';
+import type { Translations } from '../../schemas/translations';
 
 /** Storage rows. Product fields beyond the promoted columns live in `attributes` (see products-store.ts). */
 export interface Database {
@@ -52,7 +53,8 @@ export interface ProductsTable {
   id: Generated<number>;
   vendor_id: number;
   type: string;
-  name: string;
+  /** `{ en, ar }`, one of them at least (migration 0009). */
+  name: Json<Translations>;
   sku: string;
   price: ColumnType<number, number, number>;
   discount_price: ColumnType<number, number, number>;

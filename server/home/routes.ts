@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { todayInCairo } from '../../schemas/dates';
+import { productCore } from '../../schemas/defs';
 import type { Clock } from '../accounts/sessions';
 import type { Database } from '../db/tables';
 import { ApiError } from '../errors';
@@ -35,7 +36,7 @@ const rate = {
   type: ['number', 'null'],
   description: 'Percent, one decimal; null when nothing to count',
 } as const;
-const named = { id: count, name: { type: 'string' }, type: { type: 'string' } } as const;
+const named = { id: count, name: productCore.name, type: { type: 'string' } } as const;
 const rejectedItem = {
   type: 'object',
   additionalProperties: false,

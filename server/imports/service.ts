@@ -14,7 +14,7 @@ import type { Clock } from '../accounts/sessions';
 import type { Database, ImportRow, VendorRow } from '../db/tables';
 import { ApiError } from '../errors';
 import { linkTo, NO_NOTES, type Notifier } from '../notifications/service';
-import type { ProductRecord } from '../products/columns';
+import { inBothLanguages, type ProductRecord } from '../products/columns';
 import { productService, type ProductInput } from '../products/service';
 import { productStore } from '../products/store';
 import { importStore, type ImportCounts, type ImportListQuery } from './store';
@@ -75,7 +75,7 @@ const fieldsOf = (schema: ProductSchema, record: ProductRecord) =>
       .map((k) => [k, record[k]]),
   );
 
-const sameFields = (schema: ProductSchema, record: ProductRecord, input: ProductInput) =>
+const sameFields = (schema: ProductSchema, record: Record<string, unknown>, input: ProductInput) =>
   Object.keys(schema.properties).every((k) => isDeepStrictEqual(record[k] ?? undefined, input[k]));
 
 const failed = (row: number, sku: string | null, errors: StoredError[]): StoredResult => ({
@@ -115,6 +115,7 @@ export const importService = ({ db, now, validatorFor, notifications }: ImportDe
     const { records } = await store.list({
       vendorId,
       type: null,
+      lang: 'ar',
       sort: { field: 'id', order: 'ASC' },
       range: [0, skus.length - 1],
       filter: { fields: { sku: skus } },
@@ -179,11 +180,15 @@ export const importService = ({ db, now, validatorFor, notifications }: ImportDe
         );
         continue;
       }
-      const merged = keepBlanks(fieldsOf(schema, before), input);
+      // One language given keeps the other: the stored text is laid out by language first.
+      const merged = keepBlanks(
+        inBothLanguages(schema, fieldsOf(schema, before), Object.keys(input)),
+        inBothLanguages(schema, input),
+      );
       const errors = check(schema, merged);
       if (errors.length) {
         results.push(failed(row, sku, errors));
-      } else if (sameFields(schema, before, merged)) {
+      } else if (sameFields(schema, inBothLanguages(schema, before), inBothLanguages(schema, merged))) {
         results.push({ row, sku, outcome: 'unchanged', id: before.id });
       } else {
         const result: StoredResult = { row, sku, outcome: 'updated', id: before.id as number };

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { productCore } from '../../schemas/defs';
 import { ApiError } from '../errors';
 import { idParams, refusals, type ApiPlugin } from '../http/contract';
 import { orderDetails } from '../orders/contract';
@@ -23,7 +24,7 @@ const waiting = {
     properties: {
       id: { type: 'integer' },
       type: { type: 'string' },
-      name: { type: 'string' },
+      name: productCore.name,
       sku: { type: 'string' },
       company: { type: 'string' },
       updatedAt: { type: 'string', format: 'date-time' },

@@ -1,13 +1,15 @@
 import { productSchemas, type ProductSchema } from '../../schemas';
 import { sortsAsOne } from '../../schemas/list-columns';
+import { asTranslations } from '../../schemas/translations';
 import type { ProductRow } from '../db/tables';
 
 type Node = {
-  type?: string;
+  type?: string | string[];
   'x-list'?: boolean;
   'x-filter'?: boolean;
   'x-column'?: string;
   'x-live'?: boolean;
+  'x-translatable'?: boolean;
 };
 const propertiesOf = (schema: ProductSchema | null) => (schema?.properties ?? {}) as Record<string, Node>;
 
@@ -33,6 +35,32 @@ export const NUMERIC = new Set(
       .map((p) => p['x-column'] as string),
   ),
 );
+
+/** Columns holding a text in each language (`x-translatable`): JSON `{ en, ar }`. */
+export const TRANSLATED = new Set(
+  productSchemas.flatMap((s) =>
+    Object.values(propertiesOf(s))
+      .filter((p) => p['x-column'] && p['x-translatable'])
+      .map((p) => p['x-column'] as string),
+  ),
+);
+
+/**
+ * Translatable texts among `keys` as `{ en, ar }`, a plain string going to the language of its
+ * letters: how a text is compared, so the same words sent as a string are no change, and how one
+ * language sent is laid over a stored text without losing the other.
+ */
+export const inBothLanguages = (
+  schema: ProductSchema,
+  fields: Record<string, unknown>,
+  keys: string[] = Object.keys(fields),
+) => {
+  const out = { ...fields };
+  const nodes = propertiesOf(schema);
+  for (const key of keys)
+    if (nodes[key]?.['x-translatable'] && typeof out[key] === 'string') out[key] = asTranslations(out[key]);
+  return out;
+};
 
 /** What the server keeps about every product, sortable like a column. */
 export const META_COLUMNS = {
@@ -81,8 +109,9 @@ export const toColumns = (data: Record<string, unknown>) => {
   const columns: Record<string, unknown> = {};
   const attributes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
-    if (isColumn(key)) columns[COLUMNS[key]] = value;
-    else attributes[key] = value;
+    if (!isColumn(key)) attributes[key] = value;
+    else if (TRANSLATED.has(COLUMNS[key])) columns[COLUMNS[key]] = JSON.stringify(asTranslations(value));
+    else columns[COLUMNS[key]] = value;
   }
   return { ...columns, attributes: JSON.stringify(attributes) } as {
     name: string;

@@ -27,6 +27,7 @@ const listRoute = (app: Api, products: ProductService, resource: string, schema:
       const { records, total } = await products.list({
         vendorId: request.vendor.id,
         type: schema?.['x-product-type'] ?? null,
+        lang: request.lang,
         ...query,
       });
       reply.header('Content-Range', contentRange(resource, query.range[0], records.length, total));

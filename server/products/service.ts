@@ -1,7 +1,7 @@
 import type { ProductSchema } from '../../schemas';
 import type { Clock } from '../accounts/sessions';
 import { linkTo, type Notifier } from '../notifications/service';
-import { liveFields, toColumns, toRecord, type ProductRecord } from './columns';
+import { inBothLanguages, liveFields, toColumns, toRecord, type ProductRecord } from './columns';
 import type { ListQuery, ProductStore } from './store';
 
 /** A vendor's product body, validated by its schema, server-owned fields already dropped. */
@@ -36,9 +36,8 @@ const canonical = (value: unknown): string =>
 /** Whether a change sends the product back to review (D9): anything but its `x-live` fields changed. */
 const needsReview = (schema: ProductSchema, before: ProductRecord, after: ProductInput) => {
   const live = liveFields(schema);
-  return Object.keys(schema.properties).some(
-    (k) => !live.has(k) && canonical(before[k]) !== canonical(after[k]),
-  );
+  const [was, now] = [inBothLanguages(schema, before), inBothLanguages(schema, after)];
+  return Object.keys(schema.properties).some((k) => !live.has(k) && canonical(was[k]) !== canonical(now[k]));
 };
 
 /**

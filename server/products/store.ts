@@ -3,12 +3,15 @@ import type { Database, NewProductRow, ProductRow } from '../db/tables';
 import { containsPattern, integerIds } from '../http/list-query';
 import { productSchemas } from '../../schemas';
 import { toAsciiDigits } from '../../schemas/digits';
-import { COLUMNS, isColumn, isNumericAttribute, META_COLUMNS, NUMERIC } from './columns';
+import type { Lang } from '../../schemas';
+import { COLUMNS, isColumn, isNumericAttribute, META_COLUMNS, NUMERIC, TRANSLATED } from './columns';
 
 export type ListQuery = {
   vendorId: number;
   type: string | null;
   sort: { field: string; order: 'ASC' | 'DESC' };
+  /** The reader's language: a name in two languages sorts by the one they read. */
+  lang: Lang;
   range: [number, number];
   filter: { q?: string; id?: string[]; fields: Record<string, unknown> };
 };
@@ -19,8 +22,15 @@ const columnFor = (field: string): Expression<unknown> => {
   return sql`products.attributes->>${field}`;
 };
 
-/** What a list is ordered by: JSON numbers as numbers, so 60 comes before 101 (text would not). */
-const sortKeyFor = (field: string, type: string | null): Expression<unknown> => {
+/**
+ * What a list is ordered by: JSON numbers as numbers, so 60 comes before 101 (text would not); a
+ * text in two languages by the reader's, or the other one where theirs is missing.
+ */
+const sortKeyFor = (field: string, type: string | null, lang: Lang): Expression<unknown> => {
+  if (isColumn(field) && TRANSLATED.has(COLUMNS[field])) {
+    const column = sql.ref(`products.${COLUMNS[field]}`);
+    return sql`coalesce(${column}->>${sql.lit(lang)}, ${column}->>${sql.lit(lang === 'ar' ? 'en' : 'ar')})`;
+  }
   if (!isNumericAttribute(field, type)) return columnFor(field);
   // Rows stored before a field became a number keep their text: they sort last instead of failing.
   return sql`case when jsonb_typeof(products.attributes->${field}) = 'number' then (products.attributes->>${field})::numeric end`;
@@ -86,14 +96,14 @@ const referencesNamed = async (db: Kysely<Database>, q: string) => {
 };
 
 /**
- * Name or SKU contains `q`, any case (the trigram indexes of migration 0002), digits typed either
+ * Name (in either language) or SKU contains `q`, any case (the trigram indexes of migrations 0002 and 0009), digits typed either
  * way; or one of the product's brands or categories is among `referenceIds` (names matched).
  */
 export const searchFilter = (q: string, referenceIds: string[] = []) => {
   const like = containsPattern(toAsciiDigits(q));
   return (eb: ExpressionBuilder<Database, 'products'>) =>
     eb.or([
-      eb('products.name', 'ilike', like),
+      sql<SqlBool>`translations_text(products.name) ilike ${like}`,
       eb('products.sku', 'ilike', like),
       ...(referenceIds.length
         ? REFERENCE_FIELDS.map((f) => sql<SqlBool>`products.attributes->>${f} in (${sql.join(referenceIds)})`)
@@ -143,7 +153,7 @@ export const productStore = (db: Kysely<Database>) => ({
     const nulls = field in META_COLUMNS || isColumn(field) ? sql`` : sql` nulls last`;
     const keys = [
       sql`${scope.leading} ${direction}`,
-      sql`${sortKeyFor(field, query.type)} ${direction}${nulls}`,
+      sql`${sortKeyFor(field, query.type, query.lang)} ${direction}${nulls}`,
     ];
     if (field !== 'id') keys.push(sql`products.id ${direction}`);
     const sorted = <Q extends { orderBy: (key: Expression<unknown>) => Q }>(q: Q) =>
@@ -208,7 +218,8 @@ export const productStore = (db: Kysely<Database>) => ({
   ): Promise<Set<number>> {
     if (!changes.length) return new Set();
     const names = [...new Set(Object.values(COLUMNS)), 'attributes'];
-    const cast = (name: string) => (NUMERIC.has(name) ? '::numeric' : name === 'attributes' ? '::jsonb' : '');
+    const cast = (name: string) =>
+      NUMERIC.has(name) ? '::numeric' : name === 'attributes' || TRANSLATED.has(name) ? '::jsonb' : '';
     const values = sql.join(
       changes.map(
         (c) =>

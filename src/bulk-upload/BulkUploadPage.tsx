@@ -14,6 +14,7 @@ import { useMemo, useState, type ChangeEvent } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProductSchema } from '../../schemas';
+import { textIn } from '../../schemas/translations';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { columnsFor } from './columns';
 import { fetchReferences } from './import-api';
@@ -84,7 +85,7 @@ export const bulkUploadPage = (schema: ProductSchema) => {
           .map((r) => ({
             row: r.row,
             sku: String(r.values.sku ?? ''),
-            name: String(r.values.name ?? ''),
+            name: textIn(r.values.name, lang),
             status: r.errors.length
               ? { label: t('bulk.hasErrors', { smart_count: r.errors.length }), color: 'error' }
               : r.update
@@ -95,7 +96,7 @@ export const bulkUploadPage = (schema: ProductSchema) => {
               e.message.includes(e.column) ? e.message : `${e.column}: ${e.message}`,
             ),
           })),
-      [checked, onlyErrors, t],
+      [checked, onlyErrors, t, lang],
     );
     const valid = checked?.rows.filter((r) => !r.errors.length) ?? [];
     const info = useMemo(
@@ -103,10 +104,10 @@ export const bulkUploadPage = (schema: ProductSchema) => {
         new Map(
           (checked?.rows ?? []).map((r) => [
             r.row,
-            { sku: String(r.values.sku ?? ''), name: String(r.values.name ?? '') },
+            { sku: String(r.values.sku ?? ''), name: textIn(r.values.name, lang) },
           ]),
         ),
-      [checked],
+      [checked, lang],
     );
     const saving = saver.state.phase === 'saving';
 

@@ -19,7 +19,7 @@ import { productStatus, type ProductSchema } from '../../schemas';
 import { productCommerce, productCore } from '../../schemas/defs';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { Empty } from './Empty';
-import { Code, Money, StatusChip } from './fields';
+import { Code, Money, StatusChip, TranslatedText } from './fields';
 import { sortsAsOne } from '../../schemas/list-columns';
 import { SchemaValue } from './display';
 import { safeExporter } from './exporter';
@@ -146,7 +146,7 @@ export const productList = (schema: ProductSchema | null) => {
         {phone ? (
           <SimpleList
             rowClick={rowClick}
-            primaryText={(r) => <bdi>{r.name}</bdi>}
+            primaryText={(r) => <TranslatedText value={r.name} />}
             secondaryText={(r) => (
               <>
                 <Code value={r.sku} /> · <Money value={r.price} />

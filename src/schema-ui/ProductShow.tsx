@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { EditButton, Loading, RecordContextProvider, Title, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { productSchemas } from '../../schemas';
+import { textFor } from '../../schemas/translations';
 import { useLanguage } from '../i18n/LanguageProvider';
 import type { HttpError } from '../providers/httpClient';
 import { StatusChip } from './fields';
@@ -46,15 +47,16 @@ export const ProductShow = () => {
   const schema = productSchemas.find((s) => s['x-product-type'] === data?.type);
   if (error || !data || !schema) return <NotFound />;
   const props = schema.properties as Record<string, SchemaNode>;
+  const name = textFor(data.name, lang);
   return (
     <RecordContextProvider value={data}>
-      <Title title={data.name} />
+      <Title title={name?.text ?? ''} />
       <Card sx={{ mt: 2 }}>
         <CardContent>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2 }}>
-            {/* The name reads in its own direction: an Arabic name on an English page, or the reverse. */}
-            <Typography variant="h5" component="h1" dir="auto">
-              {data.name}
+            {/* A name written in one language only reads in its own: an Arabic name on an English page. */}
+            <Typography variant="h5" component="h1" dir="auto" lang={name?.lang}>
+              {name?.text}
             </Typography>
             <EditButton resource={schema['x-resource']} record={data} />
           </Box>

@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import { ReferenceField, useRecordContext, useTranslate } from 'react-admin';
-import { Code, Money, numberLocale, ReferenceName, Stock, WithUnit } from './fields';
+import { Code, Money, numberLocale, ReferenceName, Stock, TranslatedText, WithUnit } from './fields';
 import { useLanguage } from '../i18n/LanguageProvider';
-import { textFor } from '../../schemas/translations';
 import { pickBest } from './rank';
 import type { SchemaNode } from './types';
 
@@ -104,17 +103,7 @@ const ArrayValue = ({ node, source, value }: DisplayProps) => {
   );
 };
 
-/** A translatable text in the reader's language, else in the other one, marked as such for screen readers. */
-const Translated = ({ value }: DisplayProps) => {
-  const { lang } = useLanguage();
-  const shown = textFor(value, lang);
-  if (!shown) return <span aria-label="—">–</span>;
-  return (
-    <bdi lang={shown.lang} style={{ whiteSpace: 'pre-line' }}>
-      {shown.text}
-    </bdi>
-  );
-};
+const Translated = ({ value }: DisplayProps) => <TranslatedText value={value} />;
 
 /** `'{width}/{length} R{depth}'` filled from the object's parts; null when one is missing. */
 const summaryOf = (template: string, value: unknown) => {

@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { productStatus, type Label, type Lang } from '../../schemas';
+import { textFor } from '../../schemas/translations';
 import { useLanguage } from '../i18n/LanguageProvider';
 
 /**
@@ -22,6 +23,22 @@ export const Money = ({ value }: { value: unknown }) => {
   const { lang } = useLanguage();
   if (typeof value !== 'number') return null;
   return <bdi style={{ whiteSpace: 'nowrap' }}>{moneyFormat(lang).format(value)}</bdi>;
+};
+
+/**
+ * A text written in one language or both (`x-translatable`): the reader's, else the other one,
+ * marked with its language for screen readers and isolated, so an Arabic name on an English page
+ * keeps its own direction.
+ */
+export const TranslatedText = ({ value }: { value: unknown }) => {
+  const { lang } = useLanguage();
+  const shown = textFor(value, lang);
+  if (!shown) return <span aria-label="—">–</span>;
+  return (
+    <bdi lang={shown.lang} style={{ whiteSpace: 'pre-line' }}>
+      {shown.text}
+    </bdi>
+  );
 };
 
 const STATUS_COLORS = { available: 'success', under_review: 'warning', not_available: 'default' } as const;

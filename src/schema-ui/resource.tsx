@@ -1,5 +1,6 @@
 import type { ProductSchema } from '../../schemas';
 import { productList } from './ProductList';
+import { productRepresentation } from './representation';
 import { bulkRouteOf } from './routes';
 import { productViews } from './views';
 
@@ -15,6 +16,7 @@ export const productResource = (schema: ProductSchema) => ({
   bulkRoute: bulkRouteOf(schema),
   vendorTypes: schema['x-vendor-types'] as readonly string[],
   list: productList(schema),
+  recordRepresentation: productRepresentation,
   ...productViews(schema),
 });
 

@@ -68,14 +68,20 @@ test.describe('bulk upload of tires', () => {
     const template = await bytesOf(download);
     const header = (await readSheet(template)).at(0)!.map(String);
     expect(header).toEqual(
-      expect.arrayContaining(['اسم المنتج *', 'رمز المنتج (SKU) *', 'ماركة الإطار *', 'العرض *']),
+      expect.arrayContaining([
+        'اسم المنتج بالعربية',
+        'اسم المنتج بالإنجليزية',
+        'رمز المنتج (SKU) *',
+        'ماركة الإطار *',
+        'العرض *',
+      ]),
     );
     const instructions = await readSheet(template, 2);
     expect(instructions.map((r) => String(r[0]))).toContain('السعر *');
 
     const sku = `BULK-AR-${stamp()}`;
     const good = {
-      'اسم المنتج': 'دنلوب SP Sport 205/55 R16',
+      'اسم المنتج بالعربية': 'إطار دنلوب SP Sport 205/55 R16',
       'رمز المنتج (SKU)': `${sku}-1`,
       'وصف المنتج بالعربية': 'إطار صيفي',
       'ماركة الإطار': 'دنلوب',
@@ -153,7 +159,7 @@ test.describe('bulk upload of tires', () => {
       page.getByRole('button', { name: 'Export (.csv)' }).click(),
     ]);
     const exportedCsv = (await bytesOf(exported)).toString('utf8');
-    expect(exportedCsv.startsWith('\ufeffProduct name *,SKU *,')).toBe(true);
+    expect(exportedCsv.startsWith('\ufeffProduct name in Arabic,Product name in English,SKU *,')).toBe(true);
     expect(exportedCsv).toContain('Michelin');
     expect(exportedCsv).toContain('Normal');
     const edited = exportedCsv.replace(/(Michelin Primacy 4 205\/55 R16[^\n]*?),2000,1900/, '$1,2100,1950');

@@ -211,9 +211,12 @@ test.describe('small things', () => {
     await page.goto('/dashboard/tires');
     await page.locator('table tbody tr').first().click();
     await expect(page).toHaveURL(/\/dashboard\/tires\/\d+$/);
-    const name = labelled(page, 'اسم المنتج');
-    await expect(name).not.toHaveValue('');
-    const productName = await name.inputValue();
+    // The name an Arabic reader sees: the Arabic one, else the English one (a product made in English).
+    const arabic = labelled(page, 'اسم المنتج بالعربية');
+    const english = labelled(page, 'اسم المنتج بالإنجليزية');
+    await expect(english.or(arabic).first()).toBeVisible();
+    const productName = (await arabic.inputValue()) || (await english.inputValue());
+    expect(productName).not.toBe('');
     await expect(page).toHaveTitle(`تعديل ${productName} · مورّد`);
 
     const remove = page.getByRole('button', { name: 'حذف', exact: true });
@@ -296,19 +299,51 @@ test.describe('dates, sizes and places as a vendor in Cairo reads them', () => {
     await expect(details).toContainText(`قطر الجنط: ${depth}`);
   });
 
-  test('an Arabic product name reads right to left on an English page', async ({ page, request }) => {
+  test('a product’s name in the reader’s language, and one written in Arabic only reads right to left', async ({
+    page,
+    request,
+  }) => {
     const token = await signInByStorage(page, ACCOUNTS.parts);
-    await startIn(page, 'en');
-    const list = await request.get('/api/v1/car-parts?range=[0,0]', {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const [part] = (await list.json()) as { id: number; name: string }[];
-    expect(part.name).toMatch(/[\u0600-\u06ff]/);
+    const headers = { Authorization: `Bearer ${token}` };
+    const [part] = (await (await request.get('/api/v1/car-parts?range=[0,0]', { headers })).json()) as {
+      id: number;
+      name: { en: string; ar: string };
+    }[];
+    await startIn(page, 'ar');
     await page.goto(`/dashboard/product/${part.id}`);
-    const heading = page.getByRole('heading', { level: 1, name: part.name });
-    await expect(heading).toBeVisible();
-    expect(await heading.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(part.name.ar);
+    await page.goto('/dashboard/car-parts');
+    await expect(page.locator('table tbody tr').first()).toContainText(part.name.ar);
+
+    await switchLanguage(page, 'en');
+    await page.goto(`/dashboard/product/${part.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(part.name.en);
+    await expect(page).toHaveTitle(`${part.name.en} · Mawrid`);
+
+    // A name the vendor wrote in Arabic only: the English page shows it, in its own direction.
+    const stored = (await (await request.get(`/api/v1/car-parts/${part.id}`, { headers })).json()) as Record<
+      string,
+      unknown
+    >;
+    const serverFields = ['id', 'type', 'status', 'rejectionReason', 'createdAt', 'updatedAt'];
+    const fields = Object.fromEntries(Object.entries(stored).filter(([k]) => !serverFields.includes(k)));
+    const arabicOnly = 'فلتر زيت أصلي – اختبار';
+    const created = await request.post('/api/v1/car-parts', {
+      headers,
+      data: { ...fields, sku: `AR-ONLY-${Date.now()}`, name: arabicOnly },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    try {
+      await page.goto(`/dashboard/product/${id}`);
+      const heading = page.getByRole('heading', { level: 1, name: arabicOnly });
+      await expect(heading).toBeVisible();
+      await expect(heading).toHaveAttribute('lang', 'ar');
+      expect(await heading.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    } finally {
+      await request.delete(`/api/v1/car-parts/${id}`, { headers });
+    }
   });
 
   test('the profile shows the shop’s address over a map, not coordinates', async ({ page }) => {

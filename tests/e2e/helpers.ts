@@ -86,9 +86,12 @@ export const TEXT = {
   },
 } as const;
 
-/** Demo product names: tires carry a size ("205/55 R16"), batteries a capacity ("60Ah"). */
+/**
+ * Demo product names: tires carry a size ("205/55 R16") in both languages; a battery is "60Ah" in
+ * English and «بطارية …» in Arabic.
+ */
 export const TIRE_NAME = /\b\d{3}\/\d{2} R\d{2}/;
-export const BATTERY_NAME = /\b\d{2,3}\s?Ah/;
+export const BATTERY_NAME = /\b\d{2,3}\s?Ah|بطارية /;
 export const CAR_PART_NAME = / – /;
 export const ORDER_NUMBER = /MW-\d{4}-\d{6}/;
 

@@ -95,7 +95,7 @@ test.describe('language', () => {
   test('switching language on a product form keeps what was typed (D4)', async ({ page }) => {
     await page.goto('/dashboard/add-tire');
     await signIn(page, ACCOUNTS.tires);
-    const name = page.getByRole('textbox', { name: 'اسم المنتج' });
+    const name = page.getByRole('textbox', { name: 'اسم المنتج بالإنجليزية' });
     await name.fill('Pirelli Cinturato P7 205/55 R16');
     await page.getByRole('textbox', { name: 'السعر', exact: true }).fill('٢٥٠٠');
     // The app bar hides while the form scrolls down; scrolling back up shows it, as for a vendor.
@@ -103,7 +103,7 @@ test.describe('language', () => {
     await switchLanguage(page, 'en');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Product name' })).toHaveValue(
+    await expect(page.getByRole('textbox', { name: 'Product name in English' })).toHaveValue(
       'Pirelli Cinturato P7 205/55 R16',
     );
     await expect(page.getByRole('textbox', { name: 'Price', exact: true })).toHaveValue(/^(٢٥٠٠|2500)$/);

@@ -56,10 +56,13 @@ const UI = {
   },
 } as const;
 
-type Product = { id: number; name: string; sku: string; status: string; price: number } & Record<
-  string,
-  unknown
->;
+type Product = {
+  id: number;
+  name: { en?: string; ar?: string };
+  sku: string;
+  status: string;
+  price: number;
+} & Record<string, unknown>;
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}`;
 
@@ -169,7 +172,7 @@ test('a tire: add, view, edit and delete it, in Arabic (RTL)', async ({ page, re
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
 
   // Add.
-  await field(page, 'اسم المنتج').fill(name);
+  await field(page, 'اسم المنتج بالعربية').fill(name);
   await field(page, 'رمز المنتج (SKU)').fill(sku);
   await field(page, 'وصف المنتج بالعربية').fill('إطار صيفي هادئ لسيارات السيدان.');
   await chooseOption(page, 'ماركة الإطار', 'ميشلان');
@@ -184,7 +187,7 @@ test('a tire: add, view, edit and delete it, in Arabic (RTL)', async ({ page, re
   await field(page, 'السعر بعد الخصم').fill('1400');
   const created = await save(page, 'ar', 'tires', 'POST');
   expect(created).toMatchObject({
-    name,
+    name: { ar: name },
     sku,
     brand: 'michelin',
     year: 2025,
@@ -205,7 +208,7 @@ test('a tire: add, view, edit and delete it, in Arabic (RTL)', async ({ page, re
   await field(page, 'السعر').fill('1450');
   await field(page, 'الكمية المتاحة').fill('0');
   expect(await save(page, 'ar', 'tires', 'PUT')).toMatchObject({
-    name,
+    name: { ar: name },
     price: 1450,
     quantity: 0,
     status: 'under_review',
@@ -217,8 +220,11 @@ test('a tire: add, view, edit and delete it, in Arabic (RTL)', async ({ page, re
   // Edit the name: saved, under review.
   await editFromList(page, 'tires', created);
   const renamed = 'إطار ميشلان 205/55 R16 – اختبار معدّل';
-  await field(page, 'اسم المنتج').fill(renamed);
-  expect(await save(page, 'ar', 'tires', 'PUT')).toMatchObject({ name: renamed, status: 'under_review' });
+  await field(page, 'اسم المنتج بالعربية').fill(renamed);
+  expect(await save(page, 'ar', 'tires', 'PUT')).toMatchObject({
+    name: { ar: renamed },
+    status: 'under_review',
+  });
   await expect(row(page, sku)).toContainText(renamed);
   await expect(row(page, sku)).toContainText(t.underReview);
 
@@ -266,7 +272,7 @@ test('a battery with a suitable car: add, view, edit and delete it, in English',
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 
   // Add, with one suitable car: a brand, then a model from that brand's list.
-  await field(page, 'Product name').fill(name);
+  await field(page, 'Product name in English').fill(name);
   await field(page, 'SKU').fill(sku);
   await field(page, 'Product description in English').fill('Flooded battery for sedans.');
   await chooseOption(page, 'Battery brand', 'Varta');
@@ -287,7 +293,7 @@ test('a battery with a suitable car: add, view, edit and delete it, in English',
   const created = await save(page, 'en', 'batteries', 'POST');
   const suitableCars = [{ brand: 'toyota', model: 'toyota-corolla', year: 2020 }];
   expect(created).toMatchObject({
-    name,
+    name: { en: name },
     sku,
     brand: 'varta',
     voltage: 60,
@@ -328,9 +334,9 @@ test('a battery with a suitable car: add, view, edit and delete it, in English',
   await expect(cars.getByRole('combobox', { name: 'Car brand', exact: true })).toHaveValue('Toyota');
   await expect(cars.getByRole('combobox', { name: 'Car model', exact: true })).toHaveValue('Corolla');
   const renamed = 'Varta Blue Dynamic 60Ah – e2e (L2)';
-  await field(page, 'Product name').fill(renamed);
+  await field(page, 'Product name in English').fill(renamed);
   expect(await save(page, 'en', 'batteries', 'PUT')).toMatchObject({
-    name: renamed,
+    name: { en: renamed },
     status: 'under_review',
     suitableCars,
   });
@@ -357,7 +363,7 @@ test('a car part: add, view, edit and delete it, in English', async ({ page, req
   await expect(page).toHaveURL(/\/dashboard\/add-car-part$/);
 
   // Add: car brand then model, category then sub category, and every other field.
-  await field(page, 'Product name').fill(name);
+  await field(page, 'Product name in English').fill(name);
   await field(page, 'SKU').fill(sku);
   await field(page, 'Product description in English').fill('Ceramic front brake pads.');
   await expect(page.getByRole('combobox', { name: 'Car model', exact: true })).toBeDisabled();
@@ -383,7 +389,7 @@ test('a car part: add, view, edit and delete it, in English', async ({ page, req
   await field(page, 'Discount price').fill('799.5');
   const created = await save(page, 'en', 'car-parts', 'POST');
   expect(created).toMatchObject({
-    name,
+    name: { en: name },
     sku,
     status: 'under_review',
     carBrand: 'toyota',
@@ -412,10 +418,10 @@ test('a car part: add, view, edit and delete it, in English', async ({ page, req
   await expect(page.getByRole('combobox', { name: 'Car model', exact: true })).toHaveValue('Corolla');
   await expect(page.getByRole('combobox', { name: 'Sub category', exact: true })).toHaveValue('Brake pads');
   const renamed = 'Brake pads – Toyota Corolla e2e (front)';
-  await field(page, 'Product name').fill(renamed);
+  await field(page, 'Product name in English').fill(renamed);
   await field(page, 'Discount price').fill('780');
   expect(await save(page, 'en', 'car-parts', 'PUT')).toMatchObject({
-    name: renamed,
+    name: { en: renamed },
     discountPrice: 780,
     status: 'under_review',
     carModel: 'toyota-corolla',
@@ -508,11 +514,14 @@ for (const { resource, account } of AVAILABLE) {
 
       // The name: back to review.
       await page.goto(`/dashboard/${resource}/${id}`);
-      await expect(field(page, 'Product name')).toHaveValue(original.name);
-      await field(page, 'Product name').fill(`${original.name} (new)`);
+      // In the language it has (an earlier test may have made it in Arabic only), as the page shows it.
+      const label = original.name.en ? 'Product name in English' : 'Product name in Arabic';
+      const shown = original.name.en ?? original.name.ar!;
+      await expect(field(page, label)).toHaveValue(shown);
+      await field(page, label).fill(`${shown} (new)`);
       expect(await save(page, 'en', resource, 'PUT')).toMatchObject({ price, status: 'under_review' });
       await page.goto(`/dashboard/product/${id}`);
-      await expect(page.getByRole('heading', { name: `${original.name} (new)` })).toBeVisible();
+      await expect(page.getByRole('heading', { name: `${shown} (new)` })).toBeVisible();
       await expect(detail(page, t.status)).toHaveText(t.underReview);
     } finally {
       // Give the demo product its name and price back for the tests after this one (it stays in review).

@@ -64,14 +64,14 @@ test('the product page shows ID, SKU, status, stock and the schema fields, in Ar
     await request.get('/api/v1/tires?range=[0,0]&sort=["id","ASC"]', {
       headers: { Authorization: `Bearer ${token}` },
     })
-  ).json()) as { id: number; sku: string; name: string; quantity: number }[];
+  ).json()) as { id: number; sku: string; name: { ar: string }; quantity: number }[];
   await startIn(page, 'ar');
   await page.goto('/dashboard/all-products');
   await signIn(page, ACCOUNTS.tires, { lang: 'ar' });
   await expect(page).toHaveURL(/\/dashboard\/all-products$/);
   await expect(page.locator('.RaDataTable-row').nth(10)).toBeVisible();
   await page.goto(`/dashboard/product/${tire.id}`);
-  await expect(page.getByRole('heading', { name: tire.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: tire.name.ar })).toBeVisible();
   for (const label of [
     'رقم المنتج',
     'رمز المنتج (SKU)',

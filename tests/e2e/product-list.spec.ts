@@ -87,7 +87,7 @@ test('on a phone the list is a column of cards that open the product', async ({ 
   await expect(first).toContainText(/Available|Under Review|Not Available/);
   await first.click();
   await expect(page).toHaveURL(/\/dashboard\/tires\/\d+$/);
-  await expect(page.getByRole('textbox', { name: 'Product name' })).not.toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Product name in English' })).not.toHaveValue('');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });
@@ -107,5 +107,5 @@ test('a car-parts vendor has no tire or battery pages', async ({ page }) => {
     await expect(page.getByRole('textbox', { name: 'Product name' })).toHaveCount(0);
   }
   await page.goto('/dashboard/add-car-part');
-  await expect(page.getByRole('textbox', { name: 'Product name' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Product name in English' })).toBeVisible();
 });

@@ -64,7 +64,7 @@ const SAVE = { en: 'Save', ar: 'حفظ' } as const;
 /** The other inputs of the tire form, by label, to fill in a complete product. */
 const FORM = {
   en: {
-    name: 'Product name',
+    name: 'Product name in English',
     sku: 'SKU',
     description: 'Product description in English',
     brand: 'Tire brand',
@@ -80,7 +80,7 @@ const FORM = {
     discountPrice: 'Discount price',
   },
   ar: {
-    name: 'اسم المنتج',
+    name: 'اسم المنتج بالعربية',
     sku: 'رمز المنتج (SKU)',
     description: 'وصف المنتج بالعربية',
     brand: 'ماركة الإطار',
@@ -439,7 +439,7 @@ test('a new product type in the dashboard, in Arabic: menu, add page, list and a
   await signIn(page, ACCOUNTS.parts, { lang: 'ar' });
   await expect(page).toHaveURL(at('/dashboard/add-oil'));
 
-  await input(page, 'اسم المنتج').fill('زيت موبيل 10W-40');
+  await input(page, 'اسم المنتج بالعربية').fill('زيت موبيل 10W-40');
   await input(page, 'رمز المنتج (SKU)').fill('OIL-UI-AR');
   await input(page, 'وصف المنتج بالعربية').fill('زيت محرك نصف صناعي');
   await page.getByRole('combobox', { name: OIL.ar.viscosity }).click();

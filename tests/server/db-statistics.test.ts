@@ -22,7 +22,7 @@ describe('planner statistics on PGlite', () => {
 
     await sql`
       insert into products (vendor_id, type, name, sku, price, discount_price, quantity, status, attributes)
-      select (select min(id) from vendors), 'tire', 'Bulk ' || g, 'BULK-' || g, 100, 100, 1, 'available',
+      select (select min(id) from vendors), 'tire', jsonb_build_object('en', 'Bulk ' || g), 'BULK-' || g, 100, 100, 1, 'available',
              '{"description": "a tire imported in bulk, long enough to fill pages"}'
       from generate_series(1, 3000) g
     `.execute(t.db);

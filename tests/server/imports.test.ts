@@ -89,7 +89,12 @@ describe('rows are saved by SKU through the product rules', () => {
       [3, 'created', b.sku],
     ]);
     const storedA = await productOf(TIRES_ID, a.sku);
-    expect(storedA).toMatchObject({ id: first[0].id, status: 'under_review', type: 'tire', name: a.name });
+    expect(storedA).toMatchObject({
+      id: first[0].id,
+      status: 'under_review',
+      type: 'tire',
+      name: { en: a.name },
+    });
     await approve(TIRES_ID, a.sku);
     await approve(TIRES_ID, b.sku);
     const beforeB = await productOf(TIRES_ID, b.sku);
@@ -119,7 +124,7 @@ describe('rows are saved by SKU through the product rules', () => {
     expect(third[0].outcome).toBe('updated');
     expect(await productOf(TIRES_ID, a.sku)).toMatchObject({
       status: 'under_review',
-      name: 'Michelin Primacy 5',
+      name: { en: 'Michelin Primacy 5' },
       price: 5100,
     });
   });
@@ -133,7 +138,7 @@ describe('rows are saved by SKU through the product rules', () => {
     ]);
     expect(result.outcome, JSON.stringify(result)).toBe('updated');
     const stored = await productOf(TIRES_ID, tire.sku);
-    expect(stored).toMatchObject({ name: tire.name, price: 999, quantity: tire.quantity });
+    expect(stored).toMatchObject({ name: { en: tire.name }, price: 999, quantity: tire.quantity });
     expect(stored?.attributes).toMatchObject({
       description: tire.description,
       brand: tire.brand,
@@ -230,7 +235,10 @@ describe('failed rows say why, in the request’s language', () => {
       outcome: 'failed',
       errors: { sku: 'رمز المنتج هذا مستخدم لأحد منتجاتك في «البطاريات».' },
     });
-    expect(await productOf(TIRES_ID, sku)).toMatchObject({ type: 'battery', name: 'Varta Blue 60Ah' });
+    expect(await productOf(TIRES_ID, sku)).toMatchObject({
+      type: 'battery',
+      name: { en: 'Varta Blue 60Ah' },
+    });
   });
 });
 
@@ -348,7 +356,10 @@ describe('vendors are isolated', () => {
     expect(theirs[0].outcome).toBe('created');
     expect(theirs[0].id).not.toBe(created.id);
     expect(await productOf(TIRES_ID, mine.sku)).toEqual(before);
-    expect(await productOf(other.id, mine.sku)).toMatchObject({ name: 'Their tire', status: 'under_review' });
+    expect(await productOf(other.id, mine.sku)).toMatchObject({
+      name: { en: 'Their tire' },
+      status: 'under_review',
+    });
   });
 
   it('another vendor’s import is 404 to every call, and its id cannot be taken', async () => {

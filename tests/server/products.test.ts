@@ -26,7 +26,7 @@ describe('product lists (ra-data-simple-rest)', () => {
     const one = all[3];
     const byName = await t.call({
       method: 'GET',
-      url: `/api/v1/tires?filter=${encodeURIComponent(JSON.stringify({ q: one.name.slice(0, 12).toLowerCase() }))}`,
+      url: `/api/v1/tires?filter=${encodeURIComponent(JSON.stringify({ q: one.name.en.slice(0, 12).toLowerCase() }))}`,
       token: tires,
     });
     expect(byName.json().map((p: { id: number }) => p.id)).toContain(one.id);
@@ -113,7 +113,7 @@ describe('writing products', () => {
     expect(created).toMatchObject({
       status: 'under_review',
       type: 'tire',
-      name: 'Michelin Primacy 4 205/55 R16',
+      name: { en: 'Michelin Primacy 4 205/55 R16' },
     });
     expect(created.id).not.toBe(9999);
     expect(created).not.toHaveProperty('extra');
@@ -248,7 +248,7 @@ describe('writing products', () => {
       token: tires,
       payload: { ...(live.json() as object), name: 'Renamed tire' },
     });
-    expect(renamed.json()).toMatchObject({ status: 'under_review', name: 'Renamed tire' });
+    expect(renamed.json()).toMatchObject({ status: 'under_review', name: { en: 'Renamed tire' } });
   });
 
   it('keeps a product made without optional fields live when the form saves it with them empty', async () => {

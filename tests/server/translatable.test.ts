@@ -108,15 +108,21 @@ describe('the demo data in both languages', () => {
       const d = p.description as { en: string; ar: string };
       expect(d.en, String(p.sku)).toMatch(/[a-z]{3}/);
       expect(d.ar, String(p.sku)).toMatch(ARABIC);
-      // Brand, line and size or capacity: a name that reads the same in both languages.
-      expect(p.name, String(p.sku)).toMatch(/^[A-Z][\w '+/-]+ (\d{3}\/\d{2} R\d{2}|\d{2,3}Ah)$/);
+      // Brand, line and size or capacity, in each language; the line's name stays Latin.
+      const name = p.name as { en: string; ar: string };
+      expect(name.en, String(p.sku)).toMatch(/^[A-Z][\w '+/-]+ (\d{3}\/\d{2} R\d{2}|\d{2,3}Ah)$/);
+      expect(name.ar, String(p.sku)).toMatch(/^(إطار|بطارية) /);
     }
   });
 
-  it('gives car parts Arabic names, and colours, materials and product types in both languages', async () => {
+  it('gives car parts names, colours, materials and product types in both languages', async () => {
     const products = seeded(await list('/api/v1/car-parts?range=[0,99]', parts));
     expect(products.length).toBeGreaterThan(0);
-    for (const p of products) expect(p.name, String(p.sku)).toMatch(ARABIC);
+    for (const p of products) {
+      const name = p.name as { en: string; ar: string };
+      expect(name.ar, String(p.sku)).toMatch(ARABIC);
+      expect(name.en, String(p.sku)).toMatch(/^[A-Z][^\u0600-\u06ff]+$/);
+    }
     for (const p of products)
       for (const field of ['color', 'material', 'productType']) {
         const text = p[field] as { en: string; ar: string };
@@ -141,15 +147,15 @@ describe('the demo data in both languages', () => {
 
   it('finds demo products by the Arabic or the Latin words of their names', async () => {
     const all = await list('/api/v1/car-parts?range=[0,99]', parts);
-    const pads = all.filter((p) => String(p.name).includes('تيل فرامل'));
+    const pads = all.filter((p) => (p.name as { ar: string }).ar.includes('تيل فرامل'));
     expect(pads.length).toBeGreaterThan(0);
     const q = (text: string) =>
       list(`/api/v1/car-parts?range=[0,99]&filter=${encodeURIComponent(JSON.stringify({ q: text }))}`, parts);
     expect((await q('تيل فرامل')).map((p) => p.id).sort()).toEqual(
       expect.arrayContaining(pads.map((p) => p.id).sort()),
     );
-    const latin = all.find((p) => /[A-Za-z]{4}/.test(String(p.name)))!;
-    const word = String(latin.name).match(/[A-Za-z]{4,}/)![0];
+    const latin = all.find((p) => /[A-Za-z]{4}/.test((p.name as { ar: string }).ar))!;
+    const word = (latin.name as { ar: string }).ar.match(/[A-Za-z]{4,}/)![0];
     expect((await q(word.toLowerCase())).map((p) => p.id)).toContain(latin.id);
   });
 

@@ -34,7 +34,16 @@ const check = (rows: string[][], lang: 'en' | 'ar' = 'en', existing: string[] = 
 describe('columns come from the schema', () => {
   it('gives the tire size one column per part, with required marks, and no server fields', () => {
     expect(tires.map((c) => c.path)).toEqual(
-      expect.arrayContaining(['name', 'sku', 'brand', 'tireType', 'size.width', 'size.length', 'size.depth']),
+      expect.arrayContaining([
+        'name.ar',
+        'name.en',
+        'sku',
+        'brand',
+        'tireType',
+        'size.width',
+        'size.length',
+        'size.depth',
+      ]),
     );
     expect(tires.map((c) => c.path)).not.toContain('status');
     expect(headerOf(column('size.width'), 'en')).toBe('Width *');
@@ -163,8 +172,8 @@ describe('cells', () => {
 
   it('keeps a SKU as written (leading zeros) and a formula-like cell as text', () => {
     expect(readCell(column('sku'), '00123', references, {}).value).toBe('00123');
-    expect(readCell(column('name'), "'=1+1", references, {}).value).toBe('=1+1');
-    expect(readCell(column('name'), '=HYPERLINK("x")', references, {}).value).toBe('=HYPERLINK("x")');
+    expect(readCell(column('name.en'), "'=1+1", references, {}).value).toBe('=1+1');
+    expect(readCell(column('name.en'), '=HYPERLINK("x")', references, {}).value).toBe('=HYPERLINK("x")');
   });
 
   it('parses a whole tire size in any of the size columns', () => {
@@ -179,7 +188,7 @@ describe('check my file', () => {
   const header = tires.map((c) => headerOf(c, 'en'));
   const row = (values: Record<string, string>) => tires.map((c) => values[c.path] ?? '');
   const good = {
-    name: 'Dunlop SP 205/55 R16',
+    'name.en': 'Dunlop SP 205/55 R16',
     sku: '00123',
     'description.en': 'A tire',
     brand: 'Dunlop',
@@ -223,7 +232,7 @@ describe('check my file', () => {
 
   it('marks known SKUs as updates, where blank cells are no error, and a SKU twice as an error', () => {
     const result = check(
-      [header, row({ sku: '00123', price: '999' }), row(good), row({ ...good, name: 'Again' })],
+      [header, row({ sku: '00123', price: '999' }), row(good), row({ ...good, 'name.en': 'Again' })],
       'en',
       ['00123'],
     );
@@ -261,7 +270,7 @@ describe('files', () => {
     // "اسم" in Windows-1256.
     expect(decodeCsv(new Uint8Array([0xc7, 0xd3, 0xe3, 0x2c, 0x31]))).toBe('اسم,1');
     expect(buildCsv({ columns: tires, lang: 'en', t: translatorFor('en'), references }, [['=1+1']])).toMatch(
-      /^\ufeffProduct name \*,[^\n]*\n'=1\+1/,
+      /^\ufeffProduct name in Arabic,Product name in English,[^\n]*\n'=1\+1/,
     );
   });
 

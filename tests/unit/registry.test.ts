@@ -30,7 +30,8 @@ const pick = (node: unknown) =>
 describe('the input registry picks by rank', () => {
   it('gives each kind of schema node its input', () => {
     const tire = tireSchema.properties;
-    expect(pick(tire.name)).toBe('text');
+    expect(pick({ type: 'string' })).toBe('text');
+    expect(pick(tire.name)).toBe('translatable');
     expect(pick(tire.description)).toBe('translatable');
     expect(pick(carPartSchema.properties.color)).toBe('translatable');
     expect(pick({ type: 'string', 'x-widget': 'textarea' })).toBe('long-text');
@@ -75,7 +76,8 @@ const shown = (node: unknown) => pickDisplay(node as SchemaNode).name;
 describe('the display registry picks by rank, for lists and the product page', () => {
   it('gives each kind of schema node its way of showing a value', () => {
     const tire = tireSchema.properties;
-    expect(shown(tire.name)).toBe('text');
+    expect(shown({ type: 'string' })).toBe('text');
+    expect(shown(tire.name)).toBe('translatable');
     expect(shown(tire.sku)).toBe('code');
     expect(shown(tire.quantity)).toBe('stock');
     expect(shown(tire.price)).toBe('money');

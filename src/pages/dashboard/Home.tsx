@@ -15,10 +15,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { productStatus, resourcesFor, type Label } from '../../../schemas';
 import { todayInCairo } from '../../../schemas/dates';
 import { DEFAULT_LOW_STOCK } from '../../../schemas/vendor';
+import type { Translations } from '../../../schemas/translations';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { apiFetch } from '../../providers/httpClient';
 import { getVendorType } from '../../providers/session';
-import { Money } from '../../schema-ui/fields';
+import { Money, TranslatedText } from '../../schema-ui/fields';
 
 const HomeCharts = lazy(() => import('./HomeCharts'));
 
@@ -27,12 +28,16 @@ type Summary = {
     toConfirm: number;
     dueToday: number;
     overdue: number;
-    rejected: { count: number; items: { id: number; name: string; reason: string }[] };
+    rejected: { count: number; items: { id: number; name: Translations; reason: string }[] };
   };
   sales: { total: number; previous: number; change: number | null };
   perDay: { day: string; orders: number; sales: number }[];
   products: Record<string, number>;
-  lowStock: { threshold: number; count: number; items: { id: number; name: string; quantity: number }[] };
+  lowStock: {
+    threshold: number;
+    count: number;
+    items: { id: number; name: Translations; quantity: number }[];
+  };
   licence: { expiresAt: string | null; days: number | null };
   rates: { cancellation: number | null; lateDelivery: number | null };
 };
@@ -177,7 +182,7 @@ export const Home = () => {
             {data.actions.rejected.items.map((p) => (
               <li key={p.id}>
                 <Link component={RouterLink} to={`/dashboard/product/${p.id}`}>
-                  <bdi>{p.name}</bdi>
+                  <TranslatedText value={p.name} />
                 </Link>{' '}
                 <Typography component="span" variant="body2" color="text.secondary">
                   {t('home.reason')} <bdi>{p.reason}</bdi>
@@ -237,7 +242,7 @@ export const Home = () => {
                 {data?.lowStock.items.map((p) => (
                   <li key={p.id}>
                     <Link component={RouterLink} to={`/dashboard/product/${p.id}`}>
-                      <bdi>{p.name}</bdi>
+                      <TranslatedText value={p.name} />
                     </Link>{' '}
                     <Typography
                       component="span"

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { orderSchema } from '../../../schemas';
 import { useLanguage } from '../../i18n/LanguageProvider';
-import { Code, Money } from '../../schema-ui/fields';
+import { Code, Money, TranslatedText } from '../../schema-ui/fields';
 import type { OrderView } from './order-api';
 
 const item = orderSchema.properties.items.items.properties;
@@ -40,7 +40,9 @@ export const OrderItems = ({ order }: { order: OrderView }) => {
           >
             <Thumb src={it.image} />
             <Box sx={{ minWidth: 0, flex: 1 }}>
-              <Typography dir="auto">{it.name}</Typography>
+              <Typography>
+                <TranslatedText value={it.name} />
+              </Typography>
               <Typography variant="body2" color="text.secondary">
                 <Code value={it.sku} />
               </Typography>
@@ -70,7 +72,7 @@ export const OrderItems = ({ order }: { order: OrderView }) => {
             <TableCell>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                 <Thumb src={it.image} />
-                <span dir="auto">{it.name}</span>
+                <TranslatedText value={it.name} />
               </Box>
             </TableCell>
             <TableCell>

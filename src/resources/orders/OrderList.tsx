@@ -20,6 +20,8 @@ import { orderSchema, type Label, type Lang } from '../../../schemas';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { Empty } from '../../schema-ui/Empty';
 import { safeExporter } from '../../schema-ui/exporter';
+import { currentLang } from '../../i18n/language-storage';
+import { textIn } from '../../../schemas/translations';
 import { Code, Money } from '../../schema-ui/fields';
 import { ConfirmSelectedButton } from './ConfirmSelectedButton';
 import { ListToolbar } from '../../schema-ui/PhoneLabels';
@@ -79,9 +81,10 @@ const OVERDUE_ROW = {
 
 const detailsPath = (id: unknown) => `/dashboard/order-details/${id}`;
 
-/** What the CSV holds: one row per order, its products summed up in one cell. */
+/** What the CSV holds: one row per order, its products summed up in one cell, named in the reader's language. */
 const exportRow = (r: RaRecord) => {
   const order = r as unknown as OrderView;
+  const lang = currentLang();
   return {
     orderNumber: order.orderNumber,
     orderDate: order.orderDate,
@@ -91,7 +94,9 @@ const exportRow = (r: RaRecord) => {
     customerName: order.customerName,
     customerPhone: order.customerPhone,
     address: order.address,
-    products: (order.items ?? []).map((i) => `${i.quantity} × ${i.name} (${i.sku ?? ''})`).join('; '),
+    products: (order.items ?? [])
+      .map((i) => `${i.quantity} × ${textIn(i.name, lang)} (${i.sku ?? ''})`)
+      .join('; '),
   };
 };
 const exporter = safeExporter('orders');
