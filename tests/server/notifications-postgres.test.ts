@@ -61,7 +61,7 @@ describe('two API processes on one PostgreSQL', () => {
               .executeTakeFirstOrThrow()
           ).id,
           type: 'tire',
-          name: 'Fan-out tire',
+          name: JSON.stringify({ en: 'Fan-out tire' }),
           sku: `FAN-${randomUUID().slice(0, 8)}`,
           price: 100,
           discount_price: 0,
