@@ -155,15 +155,24 @@ export const FinalStepPage = () => {
         <Skeleton variant="rounded" height={480} aria-label={t('app.loading')} />
       ) : (
         <form onSubmit={submit} noValidate>
-          {/* minmax(0, …): a long file name is cut short instead of widening its column past the card. */}
+          {/*
+           * Two columns on a wide screen, row by row (each file beside the other, each number beside
+           * the other), so no column runs on alone; one column on a phone, the licence's fields
+           * together. minmax(0, …): a long file name is cut short instead of widening its column.
+           */}
           <Box
             sx={{
               display: 'grid',
               gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+              gridTemplateAreas: {
+                xs: '"licenseFile" "licenseNumber" "licenseExpiresAt" "idCard" "idNumber" "taxNumber"',
+                md: '"licenseFile idCard" "licenseNumber idNumber" "licenseExpiresAt taxNumber"',
+              },
               columnGap: 3,
+              alignItems: 'start',
             }}
           >
-            <Box>
+            <Box sx={{ gridArea: 'licenseFile' }}>
               <DocumentInput
                 name="licenseFile"
                 label={license.file['x-label'][lang]}
@@ -171,7 +180,11 @@ export const FinalStepPage = () => {
                 onChange={(licenseFile) => change({ licenseFile })}
                 error={errors.licenseFile}
               />
+            </Box>
+            <Box sx={{ gridArea: 'licenseNumber' }}>
               {code('licenseNumber', license.number['x-label'][lang])}
+            </Box>
+            <Box sx={{ gridArea: 'licenseExpiresAt' }}>
               <DateInput
                 name="licenseExpiresAt"
                 label={license.expiresAt['x-label'][lang]}
@@ -182,9 +195,8 @@ export const FinalStepPage = () => {
                 min={tomorrow()}
                 required
               />
-              {code('taxNumber', props.taxNumber['x-label'][lang])}
             </Box>
-            <Box>
+            <Box sx={{ gridArea: 'idCard' }}>
               <DocumentInput
                 name="idCard"
                 label={props.idCard['x-label'][lang]}
@@ -192,8 +204,9 @@ export const FinalStepPage = () => {
                 onChange={(idCard) => change({ idCard })}
                 error={errors.idCard}
               />
-              {code('idNumber', props.idNumber['x-label'][lang])}
             </Box>
+            <Box sx={{ gridArea: 'idNumber' }}>{code('idNumber', props.idNumber['x-label'][lang])}</Box>
+            <Box sx={{ gridArea: 'taxNumber' }}>{code('taxNumber', props.taxNumber['x-label'][lang])}</Box>
           </Box>
           <LocationInput lat={values.lat} lng={values.lng} onChange={setLocation} errors={errors}>
             {text('address', props.address['x-label'][lang], { multiline: true, minRows: 2 })}
