@@ -19,6 +19,7 @@ import { productStatus, type ProductSchema } from '../../schemas';
 import { productCommerce, productCore } from '../../schemas/defs';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { Empty } from './Empty';
+import { PrefetchReference } from './PrefetchReference';
 import { Code, Money, StatusChip, TranslatedText } from './fields';
 import { sortsAsOne } from '../../schemas/list-columns';
 import { SchemaValue } from './display';
@@ -109,6 +110,9 @@ export const productList = (schema: ProductSchema | null) => {
   const columns = Object.entries(props).filter(([, p]) => schema === null || p['x-list']);
   const exporter = safeExporter(schema ? schema['x-resource'] : 'products');
   const rowClick = schema ? ('edit' as const) : (id: unknown) => `/dashboard/product/${id}`;
+  const references = [
+    ...new Set(columns.map(([, p]) => (p as { 'x-reference'?: string })['x-reference']).filter(Boolean)),
+  ] as string[];
 
   const ProductList = () => {
     const { lang } = useLanguage();
@@ -126,61 +130,64 @@ export const productList = (schema: ProductSchema | null) => {
       )),
     ];
     return (
-      <List
-        filters={filters}
-        sort={{ field: 'id', order: 'DESC' }}
-        empty={
-          <Empty
-            actions={
-              schema && (
-                <PhoneLabels>
-                  <AddActions schema={schema} />
-                </PhoneLabels>
-              )
-            }
-          />
-        }
-        exporter={exporter}
-        actions={<ListActions schema={schema} />}
-      >
-        {phone ? (
-          <SimpleList
-            rowClick={rowClick}
-            primaryText={(r) => <TranslatedText value={r.name} />}
-            secondaryText={(r) => (
-              <>
-                <Code value={r.sku} /> · <Money value={r.price} />
-              </>
-            )}
-            rightIcon={(r) => <StatusChip status={r.status} />}
-          />
-        ) : (
-          <DataTable rowClick={rowClick} bulkActionButtons={false}>
-            <DataTable.Col source="id" />
-            {!schema && (
-              <DataTable.Col source="type" label={productTypeNode['x-label']?.[lang]}>
-                <SchemaValue node={productTypeNode} source="type" />
-              </DataTable.Col>
-            )}
-            {columns.map(([source, node]) => (
-              <DataTable.Col
-                key={source}
-                source={source}
-                label={node['x-label']?.[lang]}
-                disableSort={!sortsAsOne(node)}
-              >
-                <SchemaValue node={node} source={source} compact />
-              </DataTable.Col>
-            ))}
-            <DataTable.Col source="status" render={(r) => <StatusChip status={r.status} />} />
-            {schema && (
-              <DataTable.Col label={false} disableSort>
-                <ViewButton />
-              </DataTable.Col>
-            )}
-          </DataTable>
-        )}
-      </List>
+      <>
+        {!phone && references.map((r) => <PrefetchReference key={r} reference={r} />)}
+        <List
+          filters={filters}
+          sort={{ field: 'id', order: 'DESC' }}
+          empty={
+            <Empty
+              actions={
+                schema && (
+                  <PhoneLabels>
+                    <AddActions schema={schema} />
+                  </PhoneLabels>
+                )
+              }
+            />
+          }
+          exporter={exporter}
+          actions={<ListActions schema={schema} />}
+        >
+          {phone ? (
+            <SimpleList
+              rowClick={rowClick}
+              primaryText={(r) => <TranslatedText value={r.name} />}
+              secondaryText={(r) => (
+                <>
+                  <Code value={r.sku} /> · <Money value={r.price} />
+                </>
+              )}
+              rightIcon={(r) => <StatusChip status={r.status} />}
+            />
+          ) : (
+            <DataTable rowClick={rowClick} bulkActionButtons={false}>
+              <DataTable.Col source="id" />
+              {!schema && (
+                <DataTable.Col source="type" label={productTypeNode['x-label']?.[lang]}>
+                  <SchemaValue node={productTypeNode} source="type" />
+                </DataTable.Col>
+              )}
+              {columns.map(([source, node]) => (
+                <DataTable.Col
+                  key={source}
+                  source={source}
+                  label={node['x-label']?.[lang]}
+                  disableSort={!sortsAsOne(node)}
+                >
+                  <SchemaValue node={node} source={source} compact />
+                </DataTable.Col>
+              ))}
+              <DataTable.Col source="status" render={(r) => <StatusChip status={r.status} />} />
+              {schema && (
+                <DataTable.Col label={false} disableSort>
+                  <ViewButton />
+                </DataTable.Col>
+              )}
+            </DataTable>
+          )}
+        </List>
+      </>
     );
   };
   return ProductList;

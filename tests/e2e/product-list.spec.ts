@@ -109,3 +109,19 @@ test('a car-parts vendor has no tire or battery pages', async ({ page }) => {
   await page.goto('/dashboard/add-car-part');
   await expect(page.getByRole('textbox', { name: 'Product name in English' })).toBeVisible();
 });
+
+test('a list’s brand names come with its rows, not a round trip after them (Arabic)', async ({ page }) => {
+  // The brands asked for by id (the column's own request) are held back: the names must not need them.
+  const held: (() => void)[] = [];
+  await page.route(/\/api\/v1\/tire-brands\?filter=%7B%22id%22/, async (route) => {
+    await new Promise<void>((resolve) => held.push(resolve));
+    await route.continue();
+  });
+  await startIn(page, 'ar');
+  await page.goto('/dashboard/tires');
+  await signIn(page, ACCOUNTS.tires, { lang: 'ar' });
+  const brandCell = tableRows(page).first().getByRole('cell').nth(3);
+  await expect(page.getByRole('columnheader').nth(3)).toContainText('ماركة الإطار');
+  await expect(brandCell).toHaveText(/^[\u0600-\u06ff ]+$/, { timeout: 5_000 });
+  held.forEach((resolve) => resolve());
+});
