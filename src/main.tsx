@@ -2,20 +2,24 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { currentLang } from './i18n/language-storage';
-import { prerenderedAs } from './pages/public/prerendered';
 import { afterNextPaint } from './pages/public/useAfterFirstPaint';
+import { drawnAsBuilt, prerenderedAs } from './prerendered';
 import { Root } from './Root';
 import { preloadRoute } from './routes';
-import { applyThemeMode } from './theme/mode';
+import { applyThemeMode, currentScheme } from './theme/mode';
 import './styles/base.css';
 
 // The vendor's colour scheme, if they chose one, before anything renders (see src/theme/mode.ts).
 applyThemeMode();
 
 const container = document.getElementById('root')!;
-// A public page arrives prerendered in the language of the `i18nextLng` cookie; when that is the
-// language and page on screen, React takes the markup over, otherwise it renders afresh.
-const prerendered = container.dataset.prerendered === prerenderedAs(currentLang(), window.location.pathname);
+// A public or auth page arrives prerendered in the language of the `i18nextLng` cookie; when the
+// first render would draw that very markup (language, page, colour scheme, no draft or message
+// to show), React takes it over, otherwise it renders afresh.
+const { pathname } = window.location;
+const prerendered =
+  container.dataset.prerendered === prerenderedAs(currentLang(), pathname, currentScheme()) &&
+  drawnAsBuilt(pathname);
 
 const render = () => {
   const app = (
@@ -25,6 +29,9 @@ const render = () => {
       </BrowserRouter>
     </StrictMode>
   );
+  // Unmarked in the same task as the takeover: colors.css hides a page drawn in the light while the
+  // dark is on, and must neither show it before the fresh render nor hide that render.
+  delete container.dataset.prerendered;
   if (prerendered) {
     hydrateRoot(container, app);
   } else {
@@ -34,9 +41,8 @@ const render = () => {
 };
 
 // The first page's code comes before the first render, so its first paint is the page itself. A
-// failed fetch still renders: the page's lazy fallback tries again. A prerendered page is let paint
-// from its HTML first: hydrating it at once would hold that paint back by the whole hydration.
-void Promise.all([
-  preloadRoute(window.location.pathname).catch(() => {}),
-  prerendered && afterNextPaint(),
-]).then(render);
+// failed fetch still renders: the page's lazy fallback tries again. A prerendered page paints from
+// its HTML before its code is even fetched: fetched alongside, that code would share the network
+// with the page's fonts, and hydrating at once would hold the paint back by the whole hydration.
+const pageCode = () => preloadRoute(pathname).catch(() => {});
+void (prerendered ? afterNextPaint().then(pageCode) : pageCode()).then(render);
