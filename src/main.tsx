@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { currentLang } from './i18n/language-storage';
@@ -29,15 +30,18 @@ const render = () => {
       </BrowserRouter>
     </StrictMode>
   );
-  // Unmarked in the same task as the takeover: colors.css hides a page drawn in the light while the
-  // dark is on, and must neither show it before the fresh render nor hide that render.
-  delete container.dataset.prerendered;
   if (prerendered) {
+    delete container.dataset.prerendered;
     hydrateRoot(container, app);
-  } else {
-    container.replaceChildren();
-    createRoot(container).render(app);
+    return;
   }
+  container.replaceChildren();
+  const root = createRoot(container);
+  // While the dark is on, colors.css hides a page drawn in the light and paints the body dark over
+  // its styles, as long as it is marked. Unmarked in the task that draws the page afresh, no frame
+  // shows the drawing, nor the light body its styles still ask for.
+  flushSync(() => root.render(app));
+  delete container.dataset.prerendered;
 };
 
 // The first page's code comes before the first render, so its first paint is the page itself. A
