@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { standaloneValidators, type ValidatorSet } from './schemas/standalone';
 import { precompress } from './tools/precompress';
-import { prerenderPublicPages } from './tools/prerender';
+import { prerenderPages } from './tools/prerender';
 
 const VALIDATOR_MODULES: Record<string, ValidatorSet> = {
   'virtual:schema-validators/products': 'products',
@@ -41,7 +41,7 @@ const raOverrides = (): Plugin => ({
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [raOverrides(), react(), schemaValidators(), prerenderPublicPages(), precompress()],
+  plugins: [raOverrides(), react(), schemaValidators(), prerenderPages(), precompress()],
   // The spreadsheet checker runs in a module worker, with the same precompiled validators as the forms.
   worker: { format: 'es', plugins: () => [schemaValidators()] },
   build: {

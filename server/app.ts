@@ -37,7 +37,7 @@ import { inputGuardPlugin } from './plugins/input-guard';
 import { langPlugin } from './plugins/lang';
 import { metricsPlugin } from './plugins/metrics';
 import { API_PREFIX, openApiPlugin, openApiRoutes } from './plugins/openapi';
-import { publicPagesPlugin } from './plugins/public-pages';
+import { prerenderedPagesPlugin } from './plugins/prerendered-pages';
 import { requestIdOf, requestIdPlugin, withRequestIds } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { productRoutes } from './products/routes';
@@ -259,7 +259,7 @@ export const buildApp = async (options: AppOptions) => {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
-    await app.register(publicPagesPlugin, { distDir });
+    await app.register(prerenderedPagesPlugin, { distDir });
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = ['GET', 'HEAD'].includes(request.method) && !/^\/(api|assets)\//.test(request.url);

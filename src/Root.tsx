@@ -6,7 +6,7 @@ import { AppRoutes } from './routes';
 
 /**
  * Everything inside the router, the same in the browser and in the build's prerendering of the
- * public pages (`src/pages/public/prerender.tsx`), so the prerendered markup hydrates as it is.
+ * public and auth pages (`src/prerender.tsx`), so the prerendered markup hydrates as it is.
  */
 export const Root = ({ lang }: { lang?: Lang }) => (
   <LanguageProvider initial={lang}>

@@ -1,21 +1,26 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { currentLang } from './i18n/language-storage';
-import { prerenderedAs } from './pages/public/prerendered';
 import { afterNextPaint } from './pages/public/useAfterFirstPaint';
+import { drawnAsBuilt, prerenderedAs } from './prerendered';
 import { Root } from './Root';
 import { preloadRoute } from './routes';
-import { applyThemeMode } from './theme/mode';
+import { applyThemeMode, currentScheme } from './theme/mode';
 import './styles/base.css';
 
 // The vendor's colour scheme, if they chose one, before anything renders (see src/theme/mode.ts).
 applyThemeMode();
 
 const container = document.getElementById('root')!;
-// A public page arrives prerendered in the language of the `i18nextLng` cookie; when that is the
-// language and page on screen, React takes the markup over, otherwise it renders afresh.
-const prerendered = container.dataset.prerendered === prerenderedAs(currentLang(), window.location.pathname);
+// A public or auth page arrives prerendered in the language of the `i18nextLng` cookie; when the
+// first render would draw that very markup (language, page, colour scheme, no draft or message
+// to show), React takes it over, otherwise it renders afresh.
+const { pathname } = window.location;
+const prerendered =
+  container.dataset.prerendered === prerenderedAs(currentLang(), pathname, currentScheme()) &&
+  drawnAsBuilt(pathname);
 
 const render = () => {
   const app = (
@@ -26,17 +31,22 @@ const render = () => {
     </StrictMode>
   );
   if (prerendered) {
+    delete container.dataset.prerendered;
     hydrateRoot(container, app);
-  } else {
-    container.replaceChildren();
-    createRoot(container).render(app);
+    return;
   }
+  container.replaceChildren();
+  const root = createRoot(container);
+  // While the dark is on, colors.css hides a page drawn in the light and paints the body dark over
+  // its styles, as long as it is marked. Unmarked in the task that draws the page afresh, no frame
+  // shows the drawing, nor the light body its styles still ask for.
+  flushSync(() => root.render(app));
+  delete container.dataset.prerendered;
 };
 
 // The first page's code comes before the first render, so its first paint is the page itself. A
-// failed fetch still renders: the page's lazy fallback tries again. A prerendered page is let paint
-// from its HTML first: hydrating it at once would hold that paint back by the whole hydration.
-void Promise.all([
-  preloadRoute(window.location.pathname).catch(() => {}),
-  prerendered && afterNextPaint(),
-]).then(render);
+// failed fetch still renders: the page's lazy fallback tries again. A prerendered page paints from
+// its HTML before its code is even fetched: fetched alongside, that code would share the network
+// with the page's fonts, and hydrating at once would hold the paint back by the whole hydration.
+const pageCode = () => preloadRoute(pathname).catch(() => {});
+void (prerendered ? afterNextPaint().then(pageCode) : pageCode()).then(render);

@@ -56,6 +56,8 @@ export const en = {
   },
   login: {
     title: 'Sign in',
+    description:
+      'Sign in to Mawrid, the vendor dashboard of the automotive marketplace: manage your tires, batteries or car parts and follow your orders.',
     asBt: 'Login as Batteries & Tires Vendor',
     asCp: 'Login as Car Parts Vendor',
     identifier: 'Phone or email',
@@ -80,6 +82,8 @@ export const en = {
     steps: { type: 'Vendor type', account: 'Account', otp: 'Phone code', final: 'Work information' },
     typeTitle: 'Create your vendor account',
     typeLead: 'What do you sell on the marketplace?',
+    typeDescription:
+      'Register as a vendor on Mawrid: choose what you sell, batteries and tires or car parts, then create your account and list your products.',
     typeHint: { 'bt-vendor': 'Tires and car batteries', 'cp-vendor': 'Spare parts for every make and model' },
     chooseType: 'Choose the type of your store.',
     next: 'Next',

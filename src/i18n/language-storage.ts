@@ -15,8 +15,18 @@ export const LANGUAGE_KEY = 'language';
 
 const isLang = (v: unknown): v is Lang => v === 'ar' || v === 'en';
 
+const langCookie = new RegExp(`(?:^|;\\s*)${LANG_KEY}=([^;]*)`);
+
+/**
+ * The stored choice; without one, the cookie's, or else the language the page arrived in: the
+ * server draws a prerendered page in the language of the cookie its request carried, which this
+ * browser may not keep (a tool may send it). The app then takes that page over instead of redrawing
+ * it in Arabic. index.html arrives in Arabic, the default.
+ */
 export const currentLang = (): Lang => {
-  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANG_KEY);
+  if (typeof localStorage === 'undefined' || typeof document === 'undefined') return DEFAULT_LANG;
+  const stored =
+    localStorage.getItem(LANG_KEY) ?? langCookie.exec(document.cookie)?.[1] ?? document.documentElement.lang;
   return isLang(stored) ? stored : DEFAULT_LANG;
 };
 

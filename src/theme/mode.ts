@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { THEME_MODE_KEY } from '../../schemas/site';
 
 /** What the vendor chose: a colour scheme, or the device's. */
 export type ThemeMode = 'light' | 'dark' | 'system';
@@ -9,7 +10,10 @@ export type ColorScheme = 'light' | 'dark';
  * Our own key, read by every page (public, auth and dashboard), so one choice serves all three.
  * react-admin's store (`RaStore.theme`) is not used: the public pages never load react-admin.
  */
-export const THEME_MODE_KEY = 'themeMode';
+export { THEME_MODE_KEY };
+
+/** The cookie's lifetime: a year, renewed at every visit, as the language's. */
+const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 const isMode = (value: unknown): value is ThemeMode =>
@@ -26,16 +30,21 @@ const systemScheme = (): ColorScheme =>
 
 const resolve = (mode: ThemeMode): ColorScheme => (mode === 'system' ? systemScheme() : mode);
 
+/** The scheme the first render draws in. */
+export const currentScheme = (): ColorScheme => resolve(storedMode());
+
 /**
  * Marks the document with the scheme chosen, for the style sheet's `light-dark()` colours
  * (src/theme/colors.css): no mark while following the device, whose scheme the CSS reads itself,
- * so even a page painted before any script has the right colours.
+ * so even a page painted before any script has the right colours. The cookie lets the server keep
+ * a page prerendered in the light from one who chose dark (server/plugins/prerendered-pages.ts).
  */
 export const applyThemeMode = (mode: ThemeMode = storedMode()) => {
   if (typeof document === 'undefined') return;
   const root = document.documentElement;
   if (mode === 'system') delete root.dataset.theme;
   else root.dataset.theme = mode;
+  document.cookie = `${THEME_MODE_KEY}=${mode}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax`;
 };
 
 const listeners = new Set<() => void>();

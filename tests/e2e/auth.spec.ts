@@ -1,15 +1,20 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   ACCOUNTS,
   BATTERY_NAME,
   CAR_PART_NAME,
+  countRemovedNodes,
   expectRows,
   menuItem,
+  removedNodes,
   signIn,
+  signInByStorage,
   startIn,
   storage,
   TEXT,
   TIRE_NAME,
+  type Lang,
 } from './helpers';
 
 const ar = TEXT.ar;
@@ -96,5 +101,108 @@ test.describe('signing in', () => {
     await expect(page.getByText(en.loginSuccess)).toBeVisible();
     expect((await storage(page)).vendorType).toBe('cp-vendor');
     await expect(menuItem(page, en.myProducts)).toHaveAttribute('href', '/dashboard/car-parts');
+  });
+});
+
+/** Console errors from now on: a hydration mismatch is reported there (React's onRecoverableError). */
+const consoleErrors = (page: Page) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+};
+
+const DRAFT_KEY = 'mawrid.registration';
+
+test.describe('the way in arrives drawn in its HTML', () => {
+  test('the server sends the sign-in and first registration pages drawn, in the cookie’s language', async ({
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const served = async (path: string, lang?: Lang) =>
+      (await request.get(path, { headers: lang ? { Cookie: `i18nextLng=${lang}` } : {} })).text();
+    for (const path of ['/auth/login', '/auth']) {
+      const arabic = await served(path);
+      expect(arabic).toContain('<html lang="ar" dir="rtl">');
+      expect(arabic).toContain(`<title>${ar.loginTitle} · مورّد</title>`);
+      for (const text of [ar.identifier, ar.password, ar.asBt, ar.asCp]) expect(arabic).toContain(text);
+      const english = await served(path, 'en');
+      expect(english).toContain('<html lang="en" dir="ltr">');
+      expect(english).toContain(`<title>${TEXT.en.loginTitle} · Mawrid</title>`);
+      expect(english).toContain('<meta name="description" content="Sign in to Mawrid');
+      for (const text of [TEXT.en.identifier, TEXT.en.password]) expect(english).toContain(text);
+    }
+    expect(await served('/auth/select-vendor')).toContain('<title>أنشئ حساب التاجر · مورّد</title>');
+    expect(await served('/auth/first-register-step', 'en')).toContain(
+      '<title>Create your vendor account · Mawrid</title>',
+    );
+
+    // Styled before any script runs: the button is the brand's green.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const html = await noScript.newPage();
+    await html.goto('/auth/login');
+    const submit = html.getByRole('button', { name: ar.submit, exact: true });
+    await expect(submit).toHaveCSS('background-color', 'rgb(11, 110, 79)');
+    await noScript.close();
+  });
+
+  for (const lang of ['ar', 'en'] as const) {
+    test(`in ${lang === 'ar' ? 'Arabic' : 'English'}, the app takes the drawn form over as it is, and it signs in`, async ({
+      page,
+      baseURL,
+    }) => {
+      const errors = consoleErrors(page);
+      await countRemovedNodes(page);
+      // A returning English reader: the cookie is how the server knows.
+      if (lang === 'en')
+        await page.context().addCookies([{ name: 'i18nextLng', value: 'en', url: baseURL! }]);
+      await page.goto('/auth/login');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      // The card takes input once React has it (inert before), and none of the drawing was redrawn.
+      await expect(page.getByRole('main')).not.toHaveAttribute('inert');
+      expect(await removedNodes(page)).toBe(0);
+      await signIn(page, ACCOUNTS.parts, { lang, by: 'email' });
+      await expect(page.getByText(TEXT[lang].loginSuccess)).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a vendor mid-registration is still sent on, and a saved choice still shows', async ({ page }) => {
+    const errors = consoleErrors(page);
+    // The account step reached: the first step sends the vendor on to it.
+    await page.addInitScript(
+      ([key, draft]) => {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, draft);
+      },
+      [DRAFT_KEY, JSON.stringify({ step: 'account', vendorType: 'cp-vendor' })] as const,
+    );
+    await page.goto('/auth/select-vendor');
+    await expect(page).toHaveURL(/\/auth\/register-form$/);
+    // Back at the first step on purpose (a draft at it): the saved type is chosen, unlike the drawing.
+    await page.evaluate(([key, draft]) => localStorage.setItem(key, draft), [
+      DRAFT_KEY,
+      JSON.stringify({ step: 'type', vendorType: 'cp-vendor' }),
+    ] as const);
+    await page.goto('/auth/select-vendor');
+    await expect(page).toHaveURL(/\/auth\/select-vendor$/);
+    await expect(page.getByRole('radio', { name: /قطع غيار/ })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'البدء من جديد' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a signed-in vendor with a registration draft is sent on, not shown the first step', async ({
+    page,
+  }) => {
+    await signInByStorage(page, ACCOUNTS.tires);
+    await page.addInitScript(([key, draft]) => localStorage.setItem(key, draft), [
+      DRAFT_KEY,
+      JSON.stringify({ step: 'final', vendorType: 'bt-vendor' }),
+    ] as const);
+    await page.goto('/auth/select-vendor');
+    // Sent to the last step, which, this account being complete, hands over to the dashboard.
+    await expect(page).toHaveURL(/\/dashboard\/?$/);
+    await expect(page.getByRole('heading', { name: 'أنشئ حساب التاجر' })).toBeHidden();
   });
 });

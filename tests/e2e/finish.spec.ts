@@ -23,6 +23,34 @@ const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(docu
 const expectBackground = (page: Page, colour: string) =>
   expect.poll(() => bodyBackground(page), { message: `background of ${page.url()}` }).toBe(colour);
 
+/**
+ * From the page's first frame on: the body's background, and whether markup the build drew in the
+ * light (`#root[data-prerendered$=":light"]`) was showing.
+ */
+const recordFrames = (page: Page) =>
+  page.addInitScript(() => {
+    const frames: { background: string; lightDrawing: boolean }[] = [];
+    (window as unknown as { __frames: typeof frames }).__frames = frames;
+    const sample = () => {
+      const root = document.getElementById('root');
+      if (document.body)
+        frames.push({
+          background: getComputedStyle(document.body).backgroundColor,
+          lightDrawing:
+            !!root?.dataset.prerendered?.endsWith(':light') &&
+            root.childElementCount > 0 &&
+            getComputedStyle(root).visibility === 'visible',
+        });
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+
+const recordedFrames = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __frames: { background: string; lightDrawing: boolean }[] }).__frames,
+  );
+
 /** Signed in through the API, in the language given (unless one was chosen since). */
 const enterDashboard = async (page: Page, lang: Lang = 'ar') => {
   await signInByStorage(page);
@@ -90,6 +118,41 @@ test.describe('one look, light and dark', () => {
     await expect(darkModeSwitch(page)).toContainText('يتبع إعداد جهازك');
     await page.emulateMedia({ colorScheme: 'dark' });
     await expectBackground(page, DARK_BG);
+  });
+
+  test('the prerendered way in never shows its light drawing in the dark, by device or by choice', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // Without scripts, a dark device gets a dark page and none of the sign-in form drawn in the light.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark', baseURL });
+    const html = await noScript.newPage();
+    await html.goto('/auth/login');
+    await expectBackground(html, DARK_BG);
+    await expect(html.getByRole('heading', { name: 'تسجيل الدخول' })).toBeHidden();
+    await noScript.close();
+
+    // With scripts, no frame from the first on is light: the app draws the page afresh in the dark.
+    await recordFrames(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
+    await expectBackground(page, DARK_BG);
+    const frames = await recordedFrames(page);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames.filter((f) => f.background !== DARK_BG || f.lightDrawing)).toEqual([]);
+
+    // Chosen dark on a light device: the server, told by the cookie, sends no light drawing at all.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.evaluate(() => localStorage.setItem('themeMode', 'dark'));
+    await page.goto('/auth/select-vendor');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'أنشئ حساب التاجر' })).toBeVisible();
+    await expectBackground(page, DARK_BG);
+    // (Until the script marks the choice, the empty index.html follows the light device, as every
+    // page the build does not draw has always done: a blank frame, never the light drawing.)
+    expect((await recordedFrames(page)).filter((f) => f.lightDrawing)).toEqual([]);
   });
 
   test('buttons keep the case they are written in, and inputs are outlined everywhere', async ({ page }) => {

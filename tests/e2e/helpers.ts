@@ -377,3 +377,17 @@ export const pickDate = async (page: Page, label: string, date: string) => {
   await page.keyboard.type(`${day}${month}${year}`);
   await page.keyboard.press('Tab');
 };
+
+/** Counts the nodes removed from `#root` from the next page on: hydration removes none. */
+export const countRemovedNodes = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { __removed: number };
+    w.__removed = 0;
+    new MutationObserver((records) => {
+      for (const r of records)
+        if (r.target instanceof Element && r.target.closest('#root')) w.__removed += r.removedNodes.length;
+    }).observe(document, { subtree: true, childList: true });
+  });
+
+export const removedNodes = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __removed: number }).__removed);

@@ -1,6 +1,14 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { startIn, storage, switchLanguage, TEXT, type Lang } from './helpers';
+import {
+  countRemovedNodes,
+  removedNodes,
+  startIn,
+  storage,
+  switchLanguage,
+  TEXT,
+  type Lang,
+} from './helpers';
 
 type PublicConfig = {
   contact: { email: string; phone: string; whatsapp: string; address: { en: string; ar: string } };
@@ -253,19 +261,12 @@ test.describe('public site', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __removed: number };
-      w.__removed = 0;
-      new MutationObserver((records) => {
-        for (const r of records)
-          if (r.target instanceof Element && r.target.closest('#root')) w.__removed += r.removedNodes.length;
-      }).observe(document, { subtree: true, childList: true });
-    });
+    await countRemovedNodes(page);
     for (const path of ['/', '/faqs']) {
       await page.goto(path);
       await expect(footer(page).getByRole('link', { name: SITE.ar.footer[0], exact: true })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { __removed: number }).__removed)).toBe(0);
+      expect(await removedNodes(page)).toBe(0);
     }
     // The language menu is React's: it opens only once the page has been taken over. The choice is
     // kept where the server can read it for the next page.
@@ -412,12 +413,12 @@ test('search engines get a description in the page’s language and a robots.txt
   await startIn(page, 'ar');
   await page.goto('/');
   await expect(description).toHaveAttribute('content', /^مورّد: بِع الإطارات/);
-  await startIn(page, 'en');
-  await page.context().addCookies([{ name: 'i18nextLng', value: 'en', url: page.url() }]);
+  // Chosen in the app, English is what the server draws the next pages in.
+  await switchLanguage(page, 'en');
   await page.goto('/about');
   await expect(description).toHaveAttribute('content', /^Mawrid: sell tires/);
   await page.goto('/auth/login');
-  await expect(description).toHaveAttribute('content', /Mawrid: the vendor dashboard/);
+  await expect(description).toHaveAttribute('content', /^Sign in to Mawrid, the vendor dashboard/);
 });
 
 test('each language’s page preloads the faces of the font its text is written in', async ({ request }) => {

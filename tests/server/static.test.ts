@@ -12,11 +12,16 @@ for (const lang of ['ar', 'en']) {
   fs.mkdirSync(path.join(dist, 'pages', lang), { recursive: true });
   fs.writeFileSync(path.join(dist, 'pages', lang, 'index.html'), `<div id="root">${lang} landing</div>`);
   fs.writeFileSync(path.join(dist, 'pages', lang, 'terms.html'), `<div id="root">${lang} terms</div>`);
+  fs.mkdirSync(path.join(dist, 'pages', lang, 'auth'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dist, 'pages', lang, 'auth', 'login.html'),
+    `<div id="root">${lang} login</div>`,
+  );
 }
 const t = await build({ distDir: dist });
 
 describe('the dashboard is served with browser history routes', () => {
-  it.each(['/dashboard/tires', '/auth/login', '/no/such/page', '/about'])(
+  it.each(['/dashboard/tires', '/auth/reset-password', '/no/such/page', '/about'])(
     'answers index.html for %s',
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url });
@@ -55,5 +60,18 @@ describe('the dashboard is served with browser history routes', () => {
     expect(await page('/terms', 'i18nextLng=../../index')).toContain('ar terms');
     // A page the build did not prerender falls back to the app's index.html.
     expect(await page('/about', 'i18nextLng=en')).toBe('<!doctype html><div id="root"></div>');
+  });
+
+  it('serves the prerendered sign-in page, drawn in the light, except to a vendor who chose dark', async () => {
+    const page = async (url: string, cookie: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { cookie } })).body;
+    expect(await page('/auth/login', 'i18nextLng=en')).toContain('en login');
+    expect(await page('/auth/login', 'themeMode=light; i18nextLng=en')).toContain('en login');
+    expect(await page('/auth/login', 'themeMode=system')).toContain('ar login');
+    expect(await page('/auth/login', 'i18nextLng=en; themeMode=dark')).toBe(
+      '<!doctype html><div id="root"></div>',
+    );
+    // The public pages follow the scheme in their CSS, whatever the choice.
+    expect(await page('/', 'themeMode=dark')).toContain('ar landing');
   });
 });

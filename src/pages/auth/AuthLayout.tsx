@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { LanguageSwitcher } from '../../layout/LanguageSwitcher';
 import { Logo } from '../../layout/Logo';
 import { useDocumentTitle } from '../public/useDocumentTitle';
+import { useHydrated } from './useHydrated';
 
 const WIDTHS = { narrow: 440, medium: 560, wide: 760 } as const;
 
@@ -25,6 +26,9 @@ type Props = {
  */
 export const AuthLayout = ({ title, lead, header, footer, width = 'narrow', children }: Props) => {
   useDocumentTitle(title);
+  // A prerendered card shows before its code has arrived: typed into, or submitted, then, it would
+  // lose what was typed. It takes no input until React has taken it over (a fresh render at once).
+  const live = useHydrated();
   return (
     <Box
       sx={{
@@ -62,6 +66,7 @@ export const AuthLayout = ({ title, lead, header, footer, width = 'narrow', chil
       >
         <Paper
           component="main"
+          inert={!live}
           elevation={2}
           sx={{ width: '100%', maxWidth: WIDTHS[width], p: { xs: 2.5, sm: 4 }, boxSizing: 'border-box' }}
         >

@@ -1,0 +1,60 @@
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import type { Lang } from '../schemas';
+import { isAuthPath, PRERENDERED_PATHS, type AuthPath, type PrerenderedPath } from '../schemas/site';
+import { siteText } from './content/site';
+import { LANGUAGE_OPTIONS } from './i18n/language-storage';
+import { translatorFor } from './i18n/translate';
+import { TitleSink } from './pages/public/useDocumentTitle';
+import { prerenderedAs } from './prerendered';
+import { Root } from './Root';
+import { preloadRoute } from './routes';
+import { emotionCaches } from './theme/emotion-caches';
+
+/**
+ * The build's server-side entry (`tools/prerender.ts` runs it): each public page, and the sign-in and
+ * first registration pages, as the browser's first render would draw them, so the page paints from
+ * its HTML before any script has run.
+ */
+export const PAGES = PRERENDERED_PATHS;
+export const LANGS = Object.keys(LANGUAGE_OPTIONS) as Lang[];
+
+const AUTH_DESCRIPTIONS: Record<AuthPath, string> = {
+  '/auth': 'login.description',
+  '/auth/login': 'login.description',
+  '/auth/select-vendor': 'register.typeDescription',
+  '/auth/first-register-step': 'register.typeDescription',
+};
+
+// In compatibility mode from here on, emotion keeps the styles a render uses in its cache rather
+// than writing <style> tags into the markup: they go in the head, where the browser's caches find them.
+const emotionServers = {
+  rtl: createEmotionServer(emotionCaches.rtl),
+  ltr: createEmotionServer(emotionCaches.ltr),
+};
+
+export const renderPage = async (path: PrerenderedPath, lang: Lang) => {
+  await preloadRoute(path);
+  const { dir } = LANGUAGE_OPTIONS[lang];
+  let title = '';
+  const html = renderToString(
+    <TitleSink value={(pageTitle) => (title = pageTitle)}>
+      <StaticRouter location={path}>
+        <Root lang={lang} />
+      </StaticRouter>
+    </TitleSink>,
+  );
+  const auth = isAuthPath(path);
+  const emotion = emotionServers[dir];
+  return {
+    html,
+    title,
+    description: auth ? translatorFor(lang)(AUTH_DESCRIPTIONS[path]) : siteText.description[lang],
+    dir,
+    marker: prerenderedAs(lang, path, 'light') ?? '',
+    // MUI's styles for this markup only (the caches also hold those of the pages drawn before).
+    styles: auth ? emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) : '',
+    auth,
+  };
+};

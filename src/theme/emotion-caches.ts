@@ -1,0 +1,13 @@
+import createCache from '@emotion/cache';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+
+/**
+ * MUI's two style caches: the right-to-left one flips every physical property (margin-left →
+ * margin-right…). One per process: the build's prerendering reads what a page's render put in them,
+ * and in the browser they take over the style tags that page arrived with, by their keys.
+ */
+export const emotionCaches = {
+  rtl: createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
+  ltr: createCache({ key: 'mui-ltr', stylisPlugins: [prefixer] }),
+};
