@@ -24,10 +24,12 @@ const langCookie = new RegExp(`(?:^|;\\s*)${LANG_KEY}=([^;]*)`);
  * it in Arabic. index.html arrives in Arabic, the default.
  */
 export const currentLang = (): Lang => {
-  if (typeof localStorage === 'undefined' || typeof document === 'undefined') return DEFAULT_LANG;
-  const stored =
-    localStorage.getItem(LANG_KEY) ?? langCookie.exec(document.cookie)?.[1] ?? document.documentElement.lang;
-  return isLang(stored) ? stored : DEFAULT_LANG;
+  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANG_KEY);
+  if (isLang(stored)) return stored;
+  // No page to read in a worker, nor in the build's renderer: the default.
+  if (typeof document === 'undefined') return DEFAULT_LANG;
+  const arrived = langCookie.exec(document.cookie)?.[1] ?? document.documentElement.lang;
+  return isLang(arrived) ? arrived : DEFAULT_LANG;
 };
 
 /** The cookie's lifetime: a year, renewed at every visit. */

@@ -19,7 +19,7 @@ import { productStatus, type ProductSchema } from '../../schemas';
 import { productCommerce, productCore } from '../../schemas/defs';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { Empty } from './Empty';
-import { PrefetchReference } from './PrefetchReference';
+import { PrefetchReference } from './reference-list';
 import { Code, Money, StatusChip, TranslatedText } from './fields';
 import { sortsAsOne } from '../../schemas/list-columns';
 import { SchemaValue } from './display';

@@ -5,6 +5,7 @@ import { ReferenceField, useRecordContext, useTranslate } from 'react-admin';
 import { Code, Money, numberLocale, ReferenceName, Stock, TranslatedText, WithUnit } from './fields';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { pickBest } from './rank';
+import { useReferenceList } from './reference-list';
 import type { SchemaNode } from './types';
 
 /** Reads `a.0.b` out of a record. */
@@ -46,11 +47,20 @@ const EnumLabel = ({ node, value }: DisplayProps) => {
 
 const Unit = ({ node, value }: DisplayProps) => <WithUnit value={value} unit={node['x-unit']!} />;
 
-const Reference = ({ node, source }: DisplayProps) => (
-  <ReferenceField source={source} reference={node['x-reference']!} link={false}>
-    <ReferenceName />
-  </ReferenceField>
-);
+/**
+ * A brand's or category's name: found in its reference list once that is read (a product list
+ * reads it beside its rows), else asked for by id through react-admin, whichever comes first.
+ */
+const Reference = ({ node, source, value }: DisplayProps) => {
+  const { lang } = useLanguage();
+  const item = useReferenceList(node['x-reference']!)?.find((r) => String(r.id) === String(value));
+  if (item) return <span>{item.name[lang]}</span>;
+  return (
+    <ReferenceField source={source} reference={node['x-reference']!} link={false}>
+      <ReferenceName />
+    </ReferenceField>
+  );
+};
 
 const Images = ({ value }: DisplayProps) => (
   <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
