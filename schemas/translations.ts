@@ -6,6 +6,9 @@ export type Translations = { en?: string; ar?: string };
 /** Any Arabic letter; the database's migration of plain names reads it too. */
 export const ARABIC_LETTER = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
 
+/** The language that is not `lang`: where a reader's text is missing, the one shown instead. */
+export const otherLang = (lang: Lang): Lang => (lang === 'ar' ? 'en' : 'ar');
+
 /** The language a text is written in, by its letters: any Arabic letter makes it Arabic. */
 export const languageOf = (text: string): Lang => (ARABIC_LETTER.test(text) ? 'ar' : 'en');
 
@@ -26,7 +29,7 @@ export const asTranslations = (value: unknown): Translations => {
 export const textFor = (value: unknown, lang: Lang): { text: string; lang: Lang } | null => {
   if (isText(value)) return { text: value, lang: languageOf(value) };
   const t = asTranslations(value);
-  const other: Lang = lang === 'ar' ? 'en' : 'ar';
+  const other = otherLang(lang);
   if (t[lang]) return { text: t[lang], lang };
   if (t[other]) return { text: t[other], lang: other };
   return null;

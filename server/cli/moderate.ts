@@ -8,6 +8,7 @@
 // the running server (its moderators' API, on this machine). When no server answers, it opens the
 // database itself: embedded PGlite only if no other process holds it (see db/lock.ts).
 import { parseArgs } from 'node:util';
+import { textIn, type Translations } from '../../schemas/translations';
 import { loadConfig } from '../config';
 import { migrateToLatest } from '../db/migrations';
 import { openDatabase } from '../db/open';
@@ -17,7 +18,6 @@ import type { Database } from '../db/tables';
 import { demoCustomer } from '../moderation/customers';
 import { readModeratorToken } from '../moderation/token';
 import { notificationService } from '../notifications/service';
-import { textIn, type Translations } from '../../schemas/translations';
 import { orderService } from '../orders/service';
 import { productService } from '../products/service';
 import { productStore } from '../products/store';

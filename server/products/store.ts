@@ -1,9 +1,9 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database, NewProductRow, ProductRow } from '../db/tables';
 import { containsPattern, integerIds } from '../http/list-query';
-import { productSchemas } from '../../schemas';
+import { productSchemas, type Lang } from '../../schemas';
 import { toAsciiDigits } from '../../schemas/digits';
-import type { Lang } from '../../schemas';
+import { otherLang } from '../../schemas/translations';
 import { COLUMNS, isColumn, isNumericAttribute, META_COLUMNS, NUMERIC, TRANSLATED } from './columns';
 
 export type ListQuery = {
@@ -29,7 +29,7 @@ const columnFor = (field: string): Expression<unknown> => {
 const sortKeyFor = (field: string, type: string | null, lang: Lang): Expression<unknown> => {
   if (isColumn(field) && TRANSLATED.has(COLUMNS[field])) {
     const column = sql.ref(`products.${COLUMNS[field]}`);
-    return sql`coalesce(${column}->>${sql.lit(lang)}, ${column}->>${sql.lit(lang === 'ar' ? 'en' : 'ar')})`;
+    return sql`coalesce(${column}->>${sql.lit(lang)}, ${column}->>${sql.lit(otherLang(lang))})`;
   }
   if (!isNumericAttribute(field, type)) return columnFor(field);
   // Rows stored before a field became a number keep their text: they sort last instead of failing.

@@ -52,9 +52,8 @@ const Unit = ({ node, value }: DisplayProps) => <WithUnit value={value} unit={no
  * reads it beside its rows), else asked for by id through react-admin, whichever comes first.
  */
 const Reference = ({ node, source, value }: DisplayProps) => {
-  const { lang } = useLanguage();
   const item = useReferenceList(node['x-reference']!)?.find((r) => String(r.id) === String(value));
-  if (item) return <span>{item.name[lang]}</span>;
+  if (item) return <ReferenceName record={item} />;
   return (
     <ReferenceField source={source} reference={node['x-reference']!} link={false}>
       <ReferenceName />

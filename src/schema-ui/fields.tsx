@@ -56,9 +56,10 @@ export const StatusChip = ({ status }: { status: string }) => {
   );
 };
 
-/** The localized name of a reference record (brand, model, category). */
-export const ReferenceName = () => {
-  const record = useRecordContext<{ name: Label }>();
+/** The localized name of a reference record (brand, model, category): the given one, else the context's. */
+export const ReferenceName = ({ record: given }: { record?: { name: Label } }) => {
+  const context = useRecordContext<{ name: Label }>();
+  const record = given ?? context;
   const { lang } = useLanguage();
   return record ? <span>{record.name[lang]}</span> : null;
 };

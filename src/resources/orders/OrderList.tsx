@@ -17,11 +17,11 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { orderSchema, type Label, type Lang } from '../../../schemas';
+import { textIn } from '../../../schemas/translations';
+import { currentLang } from '../../i18n/language-storage';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { Empty } from '../../schema-ui/Empty';
 import { safeExporter } from '../../schema-ui/exporter';
-import { currentLang } from '../../i18n/language-storage';
-import { textIn } from '../../../schemas/translations';
 import { Code, Money } from '../../schema-ui/fields';
 import { ConfirmSelectedButton } from './ConfirmSelectedButton';
 import { ListToolbar } from '../../schema-ui/PhoneLabels';
