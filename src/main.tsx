@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { holdEarlyPresses } from './early-presses';
 import { currentLang } from './i18n/language-storage';
 import { afterNextPaint } from './pages/public/useAfterFirstPaint';
 import { drawnAsBuilt, prerenderedAs } from './prerendered';
@@ -21,6 +22,7 @@ const { pathname } = window.location;
 const prerendered =
   container.dataset.prerendered === prerenderedAs(currentLang(), pathname, currentScheme()) &&
   drawnAsBuilt(pathname);
+if (prerendered) holdEarlyPresses(container);
 
 const render = () => {
   const app = (

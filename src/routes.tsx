@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { TakenOver } from './early-presses';
 import { NotFound } from './pages/NotFound';
 import { preloadPublicPage, publicRoutes } from './pages/public/routes';
 import { preloadable } from './preloadable';
@@ -51,6 +52,7 @@ const RequireSession = () => {
 
 export const AppRoutes = () => (
   <Suspense fallback={null}>
+    <TakenOver />
     <UnauthorizedRedirect />
     <Routes>
       {publicRoutes}

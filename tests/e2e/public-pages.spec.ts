@@ -321,6 +321,27 @@ test.describe('public site', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  test('a press before the page’s code has arrived is kept, and answered once it has', async ({ page }) => {
+    // The page paints from its HTML; hold back every script it does not name (the page's own code,
+    // loaded after that first paint) until the vendor has pressed the language button.
+    const named = await (await page.request.get('/')).text();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      if (!named.includes(new URL(route.request().url()).pathname)) await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: TEXT.ar.changeLanguage });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeHidden();
+    release();
+    await expect(page.getByRole('menuitem', { name: 'العربية' })).toBeFocused();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test('no react-admin code is loaded for the public pages', async ({ page }) => {
     const scripts = recordScripts(page);
     await page.goto('/');
