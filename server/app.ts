@@ -106,6 +106,16 @@ queryAjv.opts.coerceTypes = true;
 const bodyValidator = (schema: object) => boundedValidator(schema, bodyAjv.compile(schema));
 
 /**
+ * A missing file is a 404, not the app: `/llms.txt`, `/favicon.ico` or `/.well-known/…` answered
+ * with the dashboard's HTML would tell crawlers and agents that a file of that name exists (the
+ * issue's robots.txt was one). The dashboard's own paths never end in an extension.
+ */
+const looksLikeAFile = (url: string) => {
+  const pathname = url.split(/[?#]/, 1)[0];
+  return pathname.startsWith('/.well-known/') || /\.[A-Za-z0-9]+$/.test(pathname);
+};
+
+/**
  * The API and the dashboard as one Fastify app. Order matters: the request id first (every answer
  * and log line carries it), language (every message needs it), then errors, input guards, security
  * headers and the contract (its route hook must see every route, the metrics' too), then the areas
@@ -262,7 +272,10 @@ export const buildApp = async (options: AppOptions) => {
     await app.register(prerenderedPagesPlugin, { distDir });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = ['GET', 'HEAD'].includes(request.method) && !/^\/(api|assets)\//.test(request.url);
+    const isPage =
+      ['GET', 'HEAD'].includes(request.method) &&
+      !/^\/(api|assets)\//.test(request.url) &&
+      !looksLikeAFile(request.url);
     if (!distDir || !isPage) {
       return reply.status(404).send({ message: request.t('errors.notFound'), errors: {} });
     }

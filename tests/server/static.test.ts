@@ -43,6 +43,16 @@ describe('the dashboard is served with browser history routes', () => {
     expect(api.headers['content-type']).toContain('application/json');
   });
 
+  it.each(['/llms.txt', '/.well-known/ai-catalog.json', '/favicon.ico', '/dashboard/report.pdf?x=1'])(
+    'answers 404 for a missing file, %s, not the page',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'ar' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json().message).toBe('لم نعثر على ما طلبته.');
+    },
+  );
+
   it('serves the prerendered public pages in the language of the i18nextLng cookie, Arabic without one', async () => {
     const page = async (url: string, cookie?: string) => {
       const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
