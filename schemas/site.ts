@@ -46,3 +46,11 @@ export const isAuthPath = (path: PrerenderedPath): path is AuthPath =>
 /** Where the build writes a prerendered page and the server finds it: `pages/ar/index.html`, `pages/en/auth/login.html`. */
 export const prerenderedFile = (lang: Lang, path: PrerenderedPath) =>
   `pages/${lang}/${path === '/' ? 'index' : path.slice(1)}.html`;
+
+/**
+ * The copy of a built page marked with the scheme the vendor chose (`<html data-theme="dark">`),
+ * which the server sends on the `themeMode` cookie: without the mark, a page follows the device
+ * until the app applies the choice, a frame in the wrong colours. `index.html` → `index.dark.html`.
+ */
+export const schemeFile = (file: string, scheme: 'light' | 'dark') =>
+  file.replace(/\.html$/, `.${scheme}.html`);

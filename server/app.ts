@@ -37,7 +37,7 @@ import { inputGuardPlugin } from './plugins/input-guard';
 import { langPlugin } from './plugins/lang';
 import { metricsPlugin } from './plugins/metrics';
 import { API_PREFIX, openApiPlugin, openApiRoutes } from './plugins/openapi';
-import { prerenderedPagesPlugin } from './plugins/prerendered-pages';
+import { prerenderedPagesPlugin, sendPage } from './plugins/prerendered-pages';
 import { requestIdOf, requestIdPlugin, withRequestIds } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { productRoutes } from './products/routes';
@@ -279,10 +279,7 @@ export const buildApp = async (options: AppOptions) => {
     if (!distDir || !isPage) {
       return reply.status(404).send({ message: request.t('errors.notFound'), errors: {} });
     }
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html')
-      .sendFile('index.html', { cacheControl: false });
+    return sendPage(distDir, request, reply, 'index.html');
   });
 
   return app;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { prerenderedFile } from '../src/prerendered';
+import { schemeFile } from '../schemas/site';
 
 /**
  * The chunk each kind of prerendered page starts from. The public site's pages are chunks of their
@@ -151,6 +152,18 @@ export const prerenderPages = (): Plugin => {
             fs.mkdirSync(path.dirname(file), { recursive: true });
             fs.writeFileSync(file, pageHtml(html, rendered, lang, heads[rendered.auth ? 'auth' : 'public']));
           }
+        }
+        // Each page, and the app's own index.html, once more per scheme a vendor can choose.
+        for (const file of [
+          'index.html',
+          ...entry.LANGS.flatMap((lang) => entry.PAGES.map((page) => prerenderedFile(lang, page))),
+        ]) {
+          const html = fs.readFileSync(path.join(outDir, file), 'utf8');
+          for (const scheme of ['light', 'dark'] as const)
+            fs.writeFileSync(
+              path.join(outDir, schemeFile(file, scheme)),
+              html.replace(/<html(?=[\s>])/, () => `<html data-theme="${scheme}"`),
+            );
         }
         fs.rmSync(ssrDir, { recursive: true, force: true });
       },

@@ -150,9 +150,30 @@ test.describe('one look, light and dark', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'أنشئ حساب التاجر' })).toBeVisible();
     await expectBackground(page, DARK_BG);
-    // (Until the script marks the choice, the empty index.html follows the light device, as every
-    // page the build does not draw has always done: a blank frame, never the light drawing.)
-    expect((await recordedFrames(page)).filter((f) => f.lightDrawing)).toEqual([]);
+    // Not one light frame either: the page the server sends is already marked dark.
+    expect((await recordedFrames(page)).filter((f) => f.background !== DARK_BG || f.lightDrawing)).toEqual(
+      [],
+    );
+  });
+
+  test('a page arrives in the scheme the vendor chose, before any script runs', async ({
+    browser,
+    baseURL,
+  }) => {
+    // The device says one thing, the choice (its cookie) the other: the HTML alone follows the choice.
+    for (const [device, chosen, background] of [
+      ['light', 'dark', DARK_BG],
+      ['dark', 'light', LIGHT_BG],
+    ] as const) {
+      const noScript = await browser.newContext({ javaScriptEnabled: false, colorScheme: device, baseURL });
+      await noScript.addCookies([{ name: 'themeMode', value: chosen, url: baseURL! }]);
+      const html = await noScript.newPage();
+      for (const path of ['/', '/faqs', '/auth/login', '/dashboard/orders']) {
+        await html.goto(path);
+        await expectBackground(html, background);
+      }
+      await noScript.close();
+    }
   });
 
   test('buttons keep the case they are written in, and inputs are outlined everywhere', async ({ page }) => {

@@ -18,6 +18,17 @@ for (const lang of ['ar', 'en']) {
     `<div id="root">${lang} login</div>`,
   );
 }
+// The build's copies marked with a chosen scheme, of the app's page and of one prerendered page.
+for (const scheme of ['light', 'dark']) {
+  fs.writeFileSync(
+    path.join(dist, `index.${scheme}.html`),
+    `<html data-theme="${scheme}"><div id="root"></div>`,
+  );
+  fs.writeFileSync(
+    path.join(dist, 'pages', 'en', `terms.${scheme}.html`),
+    `<html data-theme="${scheme}">en terms`,
+  );
+}
 const t = await build({ distDir: dist });
 
 describe('the dashboard is served with browser history routes', () => {
@@ -72,14 +83,33 @@ describe('the dashboard is served with browser history routes', () => {
     expect(await page('/about', 'i18nextLng=en')).toBe('<!doctype html><div id="root"></div>');
   });
 
+  it('sends the copy marked with the scheme the vendor chose, so that the first frame is in it', async () => {
+    const page = async (url: string, cookie: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.vary).toContain('Cookie');
+      return res.body;
+    };
+    expect(await page('/dashboard/orders', 'themeMode=dark')).toContain('data-theme="dark"');
+    expect(await page('/dashboard/orders', 'i18nextLng=en; themeMode=light')).toContain('data-theme="light"');
+    expect(await page('/terms', 'i18nextLng=en; themeMode=dark')).toBe('<html data-theme="dark">en terms');
+    // Following the device, or an unknown value: the unmarked page, whose CSS follows the device.
+    expect(await page('/dashboard/orders', 'themeMode=system')).toBe('<!doctype html><div id="root"></div>');
+    expect(await page('/terms', 'i18nextLng=en; themeMode=dark;x')).toContain('en terms');
+    expect(await page('/terms', 'themeMode=../index')).toContain('ar terms');
+    // A page the build made no marked copy of is sent as it is.
+    expect(await page('/terms', 'themeMode=dark')).toContain('ar terms');
+  });
+
   it('serves the prerendered sign-in page, drawn in the light, except to a vendor who chose dark', async () => {
     const page = async (url: string, cookie: string) =>
       (await t.app.inject({ method: 'GET', url, headers: { cookie } })).body;
     expect(await page('/auth/login', 'i18nextLng=en')).toContain('en login');
     expect(await page('/auth/login', 'themeMode=light; i18nextLng=en')).toContain('en login');
     expect(await page('/auth/login', 'themeMode=system')).toContain('ar login');
+    // The app's page, marked dark: the app then draws the sign-in in the dark.
     expect(await page('/auth/login', 'i18nextLng=en; themeMode=dark')).toBe(
-      '<!doctype html><div id="root"></div>',
+      '<html data-theme="dark"><div id="root"></div>',
     );
     // The public pages follow the scheme in their CSS, whatever the choice.
     expect(await page('/', 'themeMode=dark')).toContain('ar landing');
