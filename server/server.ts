@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { buildApp } from './app';
 import { superviseWorkers } from './cluster';
 import { loadConfig } from './config';
+import { isNewDataDir, PREPARE_ONLY, prepareApart } from './db/apart';
 import { migrateToLatest } from './db/migrations';
 import { DataDirInUse } from './db/lock';
 import { openDatabase } from './db/open';
@@ -84,6 +85,22 @@ const announce = (processes: string) => {
 // STOP_WITHIN_MS: supervisors give about 10 s before SIGKILL, which would skip closing the database.
 const STOP_WITHIN_MS = 8_000;
 
+if (process.env[PREPARE_ONLY] === '1') {
+  const db = await open();
+  await prepare(db);
+  await db.destroy();
+  process.exit(0);
+}
+
+// A new embedded data folder is made and filled by a process of its own (see db/apart.ts).
+const preparedApart = !config.databaseUrl && cluster.isPrimary && isNewDataDir(config.pgliteDir);
+if (preparedApart) {
+  await prepareApart().catch((error: unknown) => {
+    console.error(`Mawrid cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  });
+}
+
 if (config.workers > 1 && cluster.isPrimary) {
   const db = await open();
   await prepare(db);
@@ -98,7 +115,7 @@ if (config.workers > 1 && cluster.isPrimary) {
   });
 } else {
   const db = await open();
-  if (cluster.isPrimary) await prepare(db);
+  if (cluster.isPrimary && !preparedApart) await prepare(db);
 
   const app = await buildApp({
     db,
