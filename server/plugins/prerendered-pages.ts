@@ -16,13 +16,17 @@ const cookie = (name: string, values: string) => new RegExp(`(?:^|;\\s*)${name}=
 const langCookie = cookie(LANG_KEY, 'ar|en');
 const schemeCookie = cookie(THEME_MODE_KEY, 'light|dark');
 
+/** The scheme the visitor chose, if not the device's. */
+const chosenScheme = (request: FastifyRequest) =>
+  schemeCookie.exec(request.headers.cookie ?? '')?.[1] as 'light' | 'dark' | undefined;
+
 /**
  * Sends a built page (`file`, under `distDir`) as HTML, in the copy marked with the scheme the
  * visitor chose (`themeMode` cookie), so that its first frame is already in that scheme; the
  * unmarked page follows the device. A build without such copies sends the page itself.
  */
 export const sendPage = (distDir: string, request: FastifyRequest, reply: FastifyReply, file: string) => {
-  const scheme = schemeCookie.exec(request.headers.cookie ?? '')?.[1] as 'light' | 'dark' | undefined;
+  const scheme = chosenScheme(request);
   const marked = scheme && schemeFile(file, scheme);
   return reply
     .header('Vary', 'Cookie')
@@ -40,10 +44,9 @@ export const sendPage = (distDir: string, request: FastifyRequest, reply: Fastif
 export const prerenderedPagesPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir }) => {
   for (const page of PRERENDERED_PATHS) {
     app.get(page, (request, reply) => {
-      const cookies = request.headers.cookie ?? '';
-      const lang = (langCookie.exec(cookies)?.[1] as Lang | undefined) ?? DEFAULT_LANG;
+      const lang = (langCookie.exec(request.headers.cookie ?? '')?.[1] as Lang | undefined) ?? DEFAULT_LANG;
       const file = prerenderedFile(lang, page);
-      const drawable = !(isAuthPath(page) && schemeCookie.exec(cookies)?.[1] === 'dark');
+      const drawable = !(isAuthPath(page) && chosenScheme(request) === 'dark');
       return sendPage(
         distDir,
         request,

@@ -31,6 +31,17 @@ for (const scheme of ['light', 'dark']) {
 }
 const t = await build({ distDir: dist });
 
+/** A page the server answers with HTML for `url`, as a browser with `cookie` gets it. */
+const page = async (url: string, cookie?: string) => {
+  const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('text/html');
+  expect(res.headers.vary).toContain('Cookie');
+  expect(res.headers['cache-control']).toBe('no-cache');
+  expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+  return res.body;
+};
+
 describe('the dashboard is served with browser history routes', () => {
   it.each(['/dashboard/tires', '/auth/reset-password', '/no/such/page', '/about'])(
     'answers index.html for %s',
@@ -65,15 +76,6 @@ describe('the dashboard is served with browser history routes', () => {
   );
 
   it('serves the prerendered public pages in the language of the i18nextLng cookie, Arabic without one', async () => {
-    const page = async (url: string, cookie?: string) => {
-      const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers.vary).toContain('Cookie');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
-      return res.body;
-    };
     expect(await page('/')).toContain('ar landing');
     expect(await page('/', 'i18nextLng=en')).toContain('en landing');
     expect(await page('/terms', 'theme=dark; i18nextLng=en; x=1')).toContain('en terms');
@@ -84,12 +86,6 @@ describe('the dashboard is served with browser history routes', () => {
   });
 
   it('sends the copy marked with the scheme the vendor chose, so that the first frame is in it', async () => {
-    const page = async (url: string, cookie: string) => {
-      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers.vary).toContain('Cookie');
-      return res.body;
-    };
     expect(await page('/dashboard/orders', 'themeMode=dark')).toContain('data-theme="dark"');
     expect(await page('/dashboard/orders', 'i18nextLng=en; themeMode=light')).toContain('data-theme="light"');
     expect(await page('/terms', 'i18nextLng=en; themeMode=dark')).toBe('<html data-theme="dark">en terms');
@@ -102,8 +98,6 @@ describe('the dashboard is served with browser history routes', () => {
   });
 
   it('serves the prerendered sign-in page, drawn in the light, except to a vendor who chose dark', async () => {
-    const page = async (url: string, cookie: string) =>
-      (await t.app.inject({ method: 'GET', url, headers: { cookie } })).body;
     expect(await page('/auth/login', 'i18nextLng=en')).toContain('en login');
     expect(await page('/auth/login', 'themeMode=light; i18nextLng=en')).toContain('en login');
     expect(await page('/auth/login', 'themeMode=system')).toContain('ar login');
