@@ -191,6 +191,22 @@ test.describe('one look, light and dark', () => {
     expect(await submit.evaluate((el) => getComputedStyle(el).textTransform)).toBe('none');
     await expect(page.locator('.MuiFilledInput-root')).toHaveCount(0);
   });
+
+  test('a frame drawn before the page’s root is parsed is already dark', async ({ browser, baseURL }) => {
+    // The parser can stop for a frame right after `<body>`: the head's light MUI baseline is in
+    // force then, and the marked `#root` that keeps it from the dark device is not there yet.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark', baseURL });
+    const html = await noScript.newPage();
+    await html.route('**/auth/login', async (route) => {
+      const response = await route.fetch();
+      const page = await response.text();
+      expect(page).toContain('data-prerendered="ar:/auth/login:light"');
+      await route.fulfill({ response, body: page.slice(0, page.indexOf('<body>') + '<body>'.length) });
+    });
+    await html.goto('/auth/login');
+    await expectBackground(html, DARK_BG);
+    await noScript.close();
+  });
 });
 
 test.describe('small things', () => {
