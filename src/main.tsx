@@ -24,6 +24,15 @@ const prerendered =
   drawnAsBuilt(pathname);
 if (prerendered) holdEarlyPresses(container);
 
+// React recovers from markup that does not match by drawing afresh, and reports it as an error
+// that does not say where; the components it was in do.
+const reportWithComponents = (error: unknown, { componentStack }: { componentStack?: string }) =>
+  reportError(
+    error instanceof Error && componentStack
+      ? new Error(`${error.message}\nIn:${componentStack}`, { cause: error })
+      : error,
+  );
+
 const render = () => {
   const app = (
     <StrictMode>
@@ -34,7 +43,7 @@ const render = () => {
   );
   if (prerendered) {
     delete container.dataset.prerendered;
-    hydrateRoot(container, app);
+    hydrateRoot(container, app, { onRecoverableError: reportWithComponents });
     return;
   }
   container.replaceChildren();

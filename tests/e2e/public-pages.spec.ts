@@ -276,6 +276,33 @@ test.describe('public site', () => {
     expect(errors).toEqual([]);
   });
 
+  test('markup that does not match its page is drawn afresh, and the error names where it was', async ({
+    browser,
+    baseURL,
+  }) => {
+    // Its own page: the shared one fails a test on any uncaught error, and this one is meant.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    // Its frames are components, so the message's stack is where they are.
+    page.on('pageerror', (error) => errors.push(String(error.stack)));
+    await page.route('**/privacy', async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      expect(html).toContain('</h1>');
+      // A paragraph the page does not draw, right after its heading.
+      await route.fulfill({ response, body: html.replace('</h1>', '</h1><p>stale</p>') });
+    });
+    await page.goto('/privacy');
+    await expect(page.getByText('stale')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE.ar.privacy);
+    await expect.poll(() => errors.length).toBe(1);
+    expect(errors[0]).toContain('react.dev/errors/418');
+    // The paragraph React did not expect, then the elements and components around it.
+    expect(errors[0]).toMatch(/In:\s+at p \(<anonymous>\)\s+at div[\s\S]*at header[\s\S]*at main/);
+    await context.close();
+  });
+
   test('the language switches in place, with no reload, and is remembered', async ({ page }) => {
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE.ar.privacy);
