@@ -484,3 +484,42 @@ test('each language’s page preloads the faces of the font its text is written 
   for (const href of en) expect(href).toMatch(/\/assets\/cairo-latin-(400|600|700)-normal-[\w-]+\.woff2$/);
   for (const href of en) expect((await request.get(href)).status()).toBe(200);
 });
+
+test('until the English faces arrive, the text stands where Cairo will set it', async ({
+  browser,
+  baseURL,
+}) => {
+  // Where the headings, paragraphs and links of a page stand, its Latin faces loaded or refused.
+  const layout = async (path: string, width: number, withoutCairo: boolean) => {
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 800 } });
+    await context.addCookies([{ name: 'i18nextLng', value: 'en', url: baseURL! }]);
+    const page = await context.newPage();
+    if (withoutCairo) await page.route(/\/assets\/cairo-latin-[^/]+\.woff2?$/, (route) => route.abort());
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family} ${f.weight}`);
+    });
+    expect(faces).toContain(withoutCairo ? 'Cairo Fallback 400' : 'Cairo 400');
+    const boxes = await page.locator('main :is(h1, h2, h3, p, a, li)').evaluateAll((elements) =>
+      elements.map((e) => {
+        const { top, height } = e.getBoundingClientRect();
+        return `${e.tagName} ${Math.round(top)} ${Math.round(height)}`;
+      }),
+    );
+    await context.close();
+    return boxes;
+  };
+  // Set in the device's own sans-serif instead, the landing's headline took a third line on a
+  // computer, and its links a second row on a phone.
+  for (const [path, width] of [
+    ['/', 1366],
+    ['/', 390],
+    ['/about', 390],
+  ] as const) {
+    const cairo = await layout(path, width, false);
+    expect(cairo.length).toBeGreaterThan(10);
+    expect(await layout(path, width, true), `${path} at ${width} px`).toEqual(cairo);
+  }
+});
