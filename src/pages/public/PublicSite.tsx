@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { InfoDocument } from '../../content/types';
 import { preloadable } from '../../preloadable';
@@ -30,14 +30,18 @@ export const preloadPage = async (path: PublicPath) => {
   await PAGES[path].preload?.();
 };
 
-/** The public site: its frame around the page of the location. */
+/**
+ * The public site: its frame around the page of the location. No suspense boundary of its own
+ * between them: React hydrates a boundary's content in a later pass than what is around it, and
+ * the frame's first-paint flag could turn in between, so that the landing was taken over as drawn
+ * after the paint, not as prerendered (React error 418). A page whose code is still on its way
+ * when a link is followed keeps the one before on screen: navigations are transitions.
+ */
 const PublicSite = () => {
   const Page = PAGES[publicPath(useLocation().pathname) ?? '/'];
   return (
     <PublicLayout>
-      <Suspense fallback={null}>
-        <Page />
-      </Suspense>
+      <Page />
     </PublicLayout>
   );
 };
