@@ -2,8 +2,8 @@ import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import type { ColorScheme } from './mode';
 import { palettes } from './palette';
 
-// The stack of src/styles/base.css, whose 'Cairo Fallback' keeps English lines where Cairo sets them.
-const FONT = '"Cairo", "Cairo Fallback", "Segoe UI", Tahoma, sans-serif';
+// The font stack of src/styles/base.css, loaded on every page.
+const FONT = 'var(--mw-font)';
 
 /**
  * Our look, one for the auth pages and the dashboard (which adds react-admin's parts, see
