@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { holdEarlyPresses } from './early-presses';
+import { loadCatalogue } from './i18n/catalogue';
 import { currentLang } from './i18n/language-storage';
 import { afterNextPaint } from './pages/public/useAfterFirstPaint';
 import { drawnAsBuilt, prerenderedAs } from './prerendered';
@@ -59,5 +60,6 @@ const render = () => {
 // failed fetch still renders: the page's lazy fallback tries again. A prerendered page paints from
 // its HTML before its code is even fetched: fetched alongside, that code would share the network
 // with the page's fonts, and hydrating at once would hold the paint back by the whole hydration.
-const pageCode = () => preloadRoute(pathname).catch(() => {});
+// The texts come alongside, in the language on screen only.
+const pageCode = () => Promise.all([preloadRoute(pathname), loadCatalogue(currentLang())]).catch(() => {});
 void (prerendered ? afterNextPaint().then(pageCode) : pageCode()).then(render);

@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import type { Lang } from '../schemas';
 import { isAuthPath, PRERENDERED_PATHS, type AuthPath, type PrerenderedPath } from '../schemas/site';
 import { siteText } from './content/site';
+import { loadCatalogue } from './i18n/catalogue';
 import { LANGUAGE_OPTIONS } from './i18n/language-storage';
 import { translatorFor } from './i18n/translate';
 import { TitleSink } from './pages/public/useDocumentTitle';
@@ -35,7 +36,7 @@ const emotionServers = {
 };
 
 export const renderPage = async (path: PrerenderedPath, lang: Lang) => {
-  await preloadRoute(path);
+  await Promise.all([preloadRoute(path), loadCatalogue(lang)]);
   const { dir } = LANGUAGE_OPTIONS[lang];
   let title = '';
   const html = renderToString(

@@ -1,6 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { preloadDashboardPage } from './dashboard-pages';
 import { TakenOver } from './early-presses';
+import { loadCatalogue } from './i18n/catalogue';
+import { currentLang } from './i18n/language-storage';
 import { NotFound } from './pages/NotFound';
 import { preloadPublicPage, publicRoutes } from './pages/public/routes';
 import { preloadable } from './preloadable';
@@ -10,7 +13,10 @@ import { getToken } from './providers/session';
 
 // Each layout is its own chunk: the public pages never load the dashboard or react-admin.
 const AuthPages = preloadable(() => import('./pages/auth/AuthPages'));
-const Dashboard = preloadable(() => import('./App'));
+// The dashboard's code comes with react-admin's texts in the language on screen.
+const Dashboard = preloadable(() =>
+  Promise.all([import('./App'), loadCatalogue(currentLang(), 'admin')]).then(([app]) => app),
+);
 
 /**
  * Fetches the code of the page the visit starts on, before the first render (see `preloadable`):
@@ -18,7 +24,7 @@ const Dashboard = preloadable(() => import('./App'));
  */
 export const preloadRoute = async (pathname: string) => {
   const dashboard = pathname === '/dashboard' || pathname.startsWith('/dashboard/');
-  if (dashboard && getToken()) await Dashboard.preload();
+  if (dashboard && getToken()) await Promise.all([Dashboard.preload(), preloadDashboardPage(pathname)]);
   else if (dashboard || pathname === '/auth' || pathname.startsWith('/auth/')) await AuthPages.preload();
   else await preloadPublicPage(pathname);
 };

@@ -1,6 +1,6 @@
 import { PRODUCT_SERVER_FIELDS, productSchemaFor, productSchemas, type ProductSchema } from '../../schemas';
 import { productInput, runValidator } from '../../schemas/validation';
-import { translatorFor } from '../i18n/translate';
+import { loadCatalogue, translatorFor } from '../i18n/translate';
 import { validatorFor } from '../schema-ui/validate';
 import { toAsciiDigits } from '../../schemas/digits';
 import { MAX_IMPORT_ROWS } from '../../schemas/imports';
@@ -51,6 +51,8 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       rows: rows.length - header.index - 1,
     });
   }
+  // Fetched before the rows are read: a file read meanwhile replaces them.
+  await loadCatalogue(request.lang);
   const validate = validatorFor(schema);
   const result = checkRows(rows, {
     columns,

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Lang } from '../../schemas';
+import { loadCatalogue } from './catalogue';
 import { applyLanguage, currentLang, LANGUAGE_OPTIONS, type LanguageOption } from './language-storage';
 import { translatorFor, type Translate } from './translate';
 
@@ -7,6 +8,8 @@ type LanguageContextValue = {
   lang: Lang;
   option: LanguageOption;
   setLang: (lang: Lang) => void;
+  /** Fetches another language's texts ahead of a likely switch (a language menu opening). */
+  prepare: (lang: Lang) => void;
   t: Translate;
 };
 
@@ -17,6 +20,8 @@ const LanguageContext = createContext<LanguageContextValue | null>(null);
  * place, with no reload (D4); the first load saves the default so the `Lang` header always equals
  * the language on screen (D3).
  */
+const prepare = (lang: Lang) => void loadCatalogue(lang).catch(() => {});
+
 export const LanguageProvider = ({ children, initial }: { children: ReactNode; initial?: Lang }) => {
   const [lang, setLangState] = useState<Lang>(() => {
     // Given when the build prerenders a page: there is no storage or document to read or set.
@@ -25,12 +30,18 @@ export const LanguageProvider = ({ children, initial }: { children: ReactNode; i
     applyLanguage(stored);
     return stored;
   });
+  // The page switches once the new language's texts are here; until then it stays whole in the old one.
   const setLang = useCallback((next: Lang) => {
-    applyLanguage(next);
-    setLangState(next);
+    void loadCatalogue(next).then(
+      () => {
+        applyLanguage(next);
+        setLangState(next);
+      },
+      (error: unknown) => reportError(error),
+    );
   }, []);
   const value = useMemo(
-    () => ({ lang, option: LANGUAGE_OPTIONS[lang], setLang, t: translatorFor(lang) }),
+    () => ({ lang, option: LANGUAGE_OPTIONS[lang], setLang, prepare, t: translatorFor(lang) }),
     [lang, setLang],
   );
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;

@@ -1,6 +1,8 @@
 import type englishMessages from 'ra-language-english';
 import type { DeepStrings } from '../../schemas/i18n/types';
 
+export type RaMessages = DeepStrings<typeof englishMessages>;
+
 /** react-admin's own messages in Arabic, written by us: no maintained Arabic pack is on npm. */
 export const raArabic = {
   ra: {
@@ -222,4 +224,4 @@ export const raArabic = {
       },
     },
   },
-} satisfies DeepStrings<typeof englishMessages>;
+} satisfies RaMessages;

@@ -22,7 +22,7 @@ const fieldLabels = (node: Node, lang: Lang, prefix = ''): Record<string, string
 };
 
 const common = (lang: Lang) => {
-  const { id, status, createdAt, updatedAt, rejectionReason } = appMessages[lang].product;
+  const { id, status, createdAt, updatedAt, rejectionReason } = appMessages(lang).product;
   return { id, status, createdAt, updatedAt, rejectionReason };
 };
 
@@ -41,7 +41,7 @@ type ResourceMessages = {
  */
 export const resourceMessages = (lang: Lang) => {
   const t = translatorFor(lang);
-  const { productActions, menu } = appMessages[lang];
+  const { productActions, menu } = appMessages(lang);
   const resources: Record<string, ResourceMessages> = {};
   for (const schema of productSchemas) {
     resources[schema['x-resource']] = {
@@ -56,7 +56,7 @@ export const resourceMessages = (lang: Lang) => {
     };
   }
   resources.products = {
-    name: appMessages[lang].product.resourceName,
+    name: appMessages(lang).product.resourceName,
     fields: { ...common(lang), ...fieldLabels(productSchemas[0] as Node, lang) },
     page: { list: menu.allProducts },
   };

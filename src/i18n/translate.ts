@@ -1,10 +1,19 @@
+import type { Lang } from '../../schemas';
 import { createTranslator } from '../../schemas/i18n/translate';
-import { ar } from './ar';
-import { en } from './en';
+import { catalogue } from './catalogue';
 
 export type { Translate } from '../../schemas/i18n/translate';
+export { loadCatalogue } from './catalogue';
 
-export const appMessages = { ar, en } as const;
+/** Our texts in one language, once `loadCatalogue` has fetched them. */
+export const appMessages = (lang: Lang) => catalogue('app', lang);
 
 /** The dashboard's whole catalogue, for the public and auth pages (react-admin uses polyglot). */
-export const translatorFor = createTranslator(appMessages);
+export const translatorFor = createTranslator({
+  get ar() {
+    return appMessages('ar');
+  },
+  get en() {
+    return appMessages('en');
+  },
+});

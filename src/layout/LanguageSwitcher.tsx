@@ -20,13 +20,16 @@ const Flag = ({ src }: { src: string }) => (
 
 /** The flag toggle: a menu of the two languages that closes on a choice. */
 export const LanguageSwitcher = ({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) => {
-  const { lang, option, setLang, t } = useLanguage();
+  const { lang, option, setLang, prepare, t } = useLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
       <Button
         color={color}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          LANGS.forEach(prepare);
+        }}
         aria-label={t('language.choose')}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}

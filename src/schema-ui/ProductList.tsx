@@ -1,7 +1,8 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { ReactElement } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import { Suspense, type ReactElement } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import {
@@ -48,10 +49,19 @@ const filterNodes = (props: Props, allTypes: boolean): [string, SchemaNode][] =>
   ...Object.entries(props).filter(([, p]) => p['x-filter']),
 ];
 
-/** react-admin reads `source` and `label` off each filter element for its "add filter" menu. */
-const FilterInput = ({ node, ctx }: InputProps & { source: string; label?: string }) => {
+/**
+ * react-admin reads `source` and `label` off each filter element for its "add filter" menu. The
+ * input's code comes when the vendor adds the filter: a placeholder of its size holds its place.
+ */
+const FilterInput = ({ node, ctx, label }: InputProps & { source: string; label?: string }) => {
   const { Input } = useEngine().pickInput(node, ctx);
-  return <Input node={node} ctx={ctx} />;
+  return (
+    <Suspense
+      fallback={<Skeleton variant="rounded" width={200} height={40} role="progressbar" aria-label={label} />}
+    >
+      <Input node={node} ctx={ctx} />
+    </Suspense>
+  );
 };
 
 const ViewButton = () => {

@@ -1,28 +1,52 @@
-import { lazy } from 'react';
-import { ImagesInput } from './ImagesInput';
-import {
-  ArrayField,
-  BooleanField,
-  EnumField,
-  LongTextField,
-  MoneyField,
-  NumberField,
-  ObjectField,
-  ReferenceField,
-  TextField,
-  UnknownField,
-  YearField,
-} from './inputs';
+import type { ComponentType } from 'react';
+import { preloadable } from '../preloadable';
 import { pickBest } from './rank';
 import type { InputEntry } from './registry-types';
-import type { NodeContext, SchemaNode } from './types';
+import type { InputProps, NodeContext, SchemaNode } from './types';
 
 export type { InputEntry } from './registry-types';
 
-const is = (type: string) => (node: SchemaNode) => node.type === type;
+/**
+ * The inputs are code of their own: a list shows none until a filter is added (ProductList gives
+ * it a placeholder meanwhile), and a form fetches them with its own code (`preloadInputs`).
+ */
+type Inputs = typeof import('./inputs');
+let inputs: Promise<Inputs> | null = null;
+const loadInputs = () =>
+  (inputs ??= import('./inputs').catch((error: unknown) => {
+    inputs = null; // a failed fetch is tried again by the next input that needs it
+    throw error;
+  }));
 
-// Only forms render it, and they load on their own (views.tsx): the lists stay as light as they were.
-const TranslatableInput = lazy(() => import('./TranslatableInput'));
+const lazyInputs: { preload: () => Promise<unknown> }[] = [];
+const lazyInput = (load: () => Promise<ComponentType<InputProps>>) => {
+  const Input = preloadable<InputProps, { default: ComponentType<InputProps> }>(() =>
+    load().then((component) => ({ default: component })),
+  );
+  lazyInputs.push(Input);
+  return Input;
+};
+const fromInputs = (name: Exclude<keyof Inputs, 'InputProps'>) =>
+  lazyInput(() => loadInputs().then((m) => m[name]));
+
+const TextField = fromInputs('TextField');
+const LongTextField = fromInputs('LongTextField');
+const NumberField = fromInputs('NumberField');
+const MoneyField = fromInputs('MoneyField');
+const YearField = fromInputs('YearField');
+const BooleanField = fromInputs('BooleanField');
+const EnumField = fromInputs('EnumField');
+const ReferenceField = fromInputs('ReferenceField');
+const ObjectField = fromInputs('ObjectField');
+const ArrayField = fromInputs('ArrayField');
+const UnknownField = fromInputs('UnknownField');
+const ImagesInput = lazyInput(() => import('./ImagesInput').then((m) => m.ImagesInput));
+const TranslatableInput = lazyInput(() => import('./TranslatableInput').then((m) => m.default));
+
+/** Fetches every input's code, so that a form renders them at once. */
+export const preloadInputs = () => Promise.all(lazyInputs.map((input) => input.preload()));
+
+const is = (type: string) => (node: SchemaNode) => node.type === type;
 
 /** Adding a kind of input means adding an entry here, not editing the engine. */
 export const inputRegistry: InputEntry[] = [

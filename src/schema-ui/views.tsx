@@ -1,9 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Create, Edit, Loading, useNotify, useRedirect, type RaRecord } from 'react-admin';
 import type { ProductSchema } from '../../schemas';
+import { preloadInputs } from './registry';
 
-// Forms (inputs, validators) are their own chunk: a vendor opening a list does not load them.
-const ProductForm = lazy(() => import('./ProductForm').then((m) => ({ default: m.ProductForm })));
+// Forms (inputs, validators) are their own chunks: a vendor opening a list does not load them. The
+// inputs come alongside the form, so that it renders whole.
+const ProductForm = lazy(() =>
+  Promise.all([import('./ProductForm'), preloadInputs()]).then(([m]) => ({ default: m.ProductForm })),
+);
 
 /** After a save the vendor reads what happened to the product (D9): live at once, or back in review. */
 const useSaved = (resource: string, created: boolean) => {

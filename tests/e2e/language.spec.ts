@@ -151,4 +151,34 @@ test.describe('language', () => {
     expect(new URL(request.url()).pathname).toBe('/api/v1/auth/login');
     expect(await request.headerValue('lang')).toBe('ar');
   });
+  test('a page loads one language’s texts, and switches once the other’s have come, never showing keys', async ({
+    page,
+  }) => {
+    const english: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Only our English texts are held back; their chunk is named after their module, en.ts.
+    await page.route(/\/assets\/en-[\w-]+\.js$/, async (route) => {
+      english.push(new URL(route.request().url()).pathname);
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard/tires');
+    await signIn(page, ACCOUNTS.tires);
+    await expectRows(page, TIRE_NAME);
+    expect(english).toEqual([]);
+
+    await switchLanguage(page, 'en');
+    await expect.poll(() => english.length).toBeGreaterThan(0);
+    // Until they come, the page stays whole in Arabic.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('button', { name: 'تغيير اللغة' })).toBeVisible();
+
+    release();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'Change language' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Tires' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Product name' })).toBeVisible();
+    await expect(page.getByText(/^(ra|app|menu|product)\.[a-z]/)).toHaveCount(0);
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { ACCOUNTS, signIn, startIn, tableRows, TEXT } from './helpers';
+import { ACCOUNTS, signIn, signInByStorage, startIn, tableRows, TEXT } from './helpers';
 
 /** Reads "EGP 1,850" or "1,850 ج.م." as 1850. */
 const money = (text: string) => Number(text.replace(/[^\d.]/g, '').replace(/^\./, ''));
@@ -51,6 +51,33 @@ test('batteries filter by the schema’s filters, in Arabic', async ({ page }) =
   await expect
     .poll(async () => (await tableRows(page).allInnerTexts()).join(' '))
     .toMatch(/(30|40|50) أمبير/);
+});
+
+test('a filter added before its input’s code has come holds its place, and the list stays', async ({
+  page,
+}) => {
+  await signInByStorage(page, ACCOUNTS.tires, 'en');
+  // The inputs' code is held back until the placeholder has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/inputs-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard/batteries');
+  await expect(tableRows(page).first()).toBeVisible();
+  const rows = await tableRows(page).count();
+
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menu').getByText('Electrical voltage', { exact: true }).click();
+  await expect(page.getByRole('progressbar', { name: 'Electrical voltage' })).toBeVisible();
+  await expect(tableRows(page)).toHaveCount(rows);
+
+  release();
+  await page.getByRole('combobox', { name: 'Electrical voltage' }).click();
+  await page.getByRole('option', { name: '60 amps', exact: true }).click();
+  await expect(page).toHaveURL(/filter=.*voltage/);
+  await expect(page.getByRole('progressbar', { name: 'Electrical voltage' })).toHaveCount(0);
 });
 
 test('a column header sorts the list, and the search box narrows it', async ({ page }) => {

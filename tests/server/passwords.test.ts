@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { confirmationProblem, isCommonPassword, passwordProblem } from '../../schemas/password';
 import { hashPassword } from '../../server/accounts/passwords';
-import { translatorFor } from '../../src/i18n/translate';
+import { loadCatalogue, translatorFor } from '../../src/i18n/translate';
 import { dumpDatabase, GOOD_PASSWORD, newVendor, register, timed } from './accounts';
 import { build } from './helper';
+
+// The app loads one language's texts at a time; these tests read both.
+beforeAll(() => Promise.all([loadCatalogue('ar'), loadCatalogue('en')]));
 
 const t = await build();
 

@@ -1,5 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { batterySchema, carPartSchema, PRODUCT_SERVER_FIELDS, tireSchema } from '../../schemas';
 import { validate } from '../../schemas/ajv';
 import { productInput } from '../../schemas/validation';
@@ -10,7 +10,10 @@ import { matchHeader } from '../../src/bulk-upload/header';
 import { decodeCsv, readSpreadsheet } from '../../src/bulk-upload/read-file';
 import { buildCsv, buildWorkbook } from '../../src/bulk-upload/template';
 import { checkSheetDimension, checkZipDirectory } from '../../src/bulk-upload/zip-guard';
-import { translatorFor } from '../../src/i18n/translate';
+import { loadCatalogue, translatorFor } from '../../src/i18n/translate';
+
+// The app loads one language's texts at a time; these tests read both.
+beforeAll(() => Promise.all([loadCatalogue('ar'), loadCatalogue('en')]));
 
 const tires = columnsFor(tireSchema);
 const references: References = {

@@ -1,12 +1,15 @@
 import englishMessages from 'ra-language-english';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productSchemas, orderSchema, vendorSchema } from '../../schemas';
 import { apiAr } from '../../schemas/i18n/ar';
 import { apiEn } from '../../schemas/i18n/en';
 import { ar } from '../../src/i18n/ar';
 import { en } from '../../src/i18n/en';
 import { raArabic } from '../../src/i18n/ra-ar';
-import { translatorFor } from '../../src/i18n/translate';
+import { loadCatalogue, translatorFor } from '../../src/i18n/translate';
+
+// The app loads one language's texts at a time; these tests read both.
+beforeAll(() => Promise.all([loadCatalogue('ar'), loadCatalogue('en')]));
 
 /** `path → text` for every leaf of a catalogue. */
 const leaves = (node: unknown, prefix = ''): Record<string, string> =>

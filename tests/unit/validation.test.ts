@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { batterySchema, carPartSchema, tireSchema } from '../../schemas';
 import { validate } from '../../schemas/ajv';
 import { pruneEmpty } from '../../schemas/validation';
-import { translatorFor } from '../../src/i18n/translate';
+import { loadCatalogue, translatorFor } from '../../src/i18n/translate';
 import { fieldErrorMap } from '../../schemas/i18n/field-errors';
 import { normalizePhone } from '../../schemas/identifiers';
 import { parseLocalizedNumber, toAsciiDigits } from '../../schemas/digits';
+
+// The app loads one language's texts at a time; these tests read both.
+beforeAll(() => Promise.all([loadCatalogue('ar'), loadCatalogue('en')]));
 
 const messages = (schema: object, data: unknown, lang: 'en' | 'ar' = 'en') =>
   fieldErrorMap(validate(schema, pruneEmpty(data)), lang, translatorFor(lang));

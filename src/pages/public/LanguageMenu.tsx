@@ -9,7 +9,7 @@ import styles from './LanguageMenu.module.css';
  * switches in place (D4) and the menu closes after a choice.
  */
 export const LanguageMenu = () => {
-  const { lang, option, setLang, t } = useLanguage();
+  const { lang, option, setLang, prepare, t } = useLanguage();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -17,13 +17,14 @@ export const LanguageMenu = () => {
 
   useEffect(() => {
     if (!open) return;
+    Object.values(LANGUAGE_OPTIONS).forEach(({ value }) => prepare(value));
     root.current?.querySelector<HTMLElement>('[aria-current="true"]')?.focus();
     const away = (e: PointerEvent) => {
       if (!root.current?.contains(e.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', away);
     return () => document.removeEventListener('pointerdown', away);
-  }, [open]);
+  }, [open, prepare]);
 
   const close = () => {
     setOpen(false);

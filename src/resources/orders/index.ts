@@ -1,9 +1,10 @@
 import { lazy } from 'react';
-import { OrderList } from './OrderList';
+import { preloadable } from '../../preloadable';
 
 /** The vendor's orders: the list, and `/dashboard/order-details/{id}` (its own chunk: a map and dialogs). */
 export const orders = {
   name: 'orders',
-  list: OrderList,
+  // Its tabs and date filter stay out of the code every other list loads.
+  list: preloadable(() => import('./OrderList').then((m) => ({ default: m.OrderList }))),
   details: lazy(() => import('./OrderDetails').then((m) => ({ default: m.OrderDetails }))),
 };
