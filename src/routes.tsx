@@ -24,8 +24,13 @@ const Dashboard = preloadable(() =>
  */
 export const preloadRoute = async (pathname: string) => {
   const dashboard = pathname === '/dashboard' || pathname.startsWith('/dashboard/');
-  if (dashboard && getToken()) await Promise.all([Dashboard.preload(), preloadDashboardPage(pathname)]);
-  else if (dashboard || pathname === '/auth' || pathname.startsWith('/auth/')) await AuthPages.preload();
+  if (dashboard && getToken()) {
+    // Its data comes alongside: the list's rows need not wait for the code that shows them.
+    void import('./first-page-data')
+      .then((m) => m.requestFirstPageData(pathname, window.location.search))
+      .catch(() => {});
+    await Promise.all([Dashboard.preload(), preloadDashboardPage(pathname)]);
+  } else if (dashboard || pathname === '/auth' || pathname.startsWith('/auth/')) await AuthPages.preload();
   else await preloadPublicPage(pathname);
 };
 

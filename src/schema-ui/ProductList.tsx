@@ -1,6 +1,5 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import Skeleton from '@mui/material/Skeleton';
 import { Suspense, type ReactElement } from 'react';
 import AddIcon from '@mui/icons-material/Add';
@@ -20,6 +19,7 @@ import { productStatus, type ProductSchema } from '../../schemas';
 import { productCommerce, productCore } from '../../schemas/defs';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { Empty } from './Empty';
+import { LIST_SORT, listReferences, PHONE_QUERY } from './list-queries';
 import { PrefetchReference } from './reference-list';
 import { Code, Money, StatusChip, TranslatedText } from './fields';
 import { sortsAsOne } from '../../schemas/list-columns';
@@ -120,13 +120,11 @@ export const productList = (schema: ProductSchema | null) => {
   const columns = Object.entries(props).filter(([, p]) => schema === null || p['x-list']);
   const exporter = safeExporter(schema ? schema['x-resource'] : 'products');
   const rowClick = schema ? ('edit' as const) : (id: unknown) => `/dashboard/product/${id}`;
-  const references = [
-    ...new Set(columns.map(([, p]) => (p as { 'x-reference'?: string })['x-reference']).filter(Boolean)),
-  ] as string[];
+  const references = listReferences(schema);
 
   const ProductList = () => {
     const { lang } = useLanguage();
-    const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    const phone = useMediaQuery(PHONE_QUERY);
     const filters: ReactElement[] = [
       <SearchInput key="q" source="q" alwaysOn />,
       ...filterNodes(props, !schema).map(([source, node]) => (
@@ -144,7 +142,7 @@ export const productList = (schema: ProductSchema | null) => {
         {!phone && references.map((r) => <PrefetchReference key={r} reference={r} />)}
         <List
           filters={filters}
-          sort={{ field: 'id', order: 'DESC' }}
+          sort={LIST_SORT}
           empty={
             <Empty
               actions={

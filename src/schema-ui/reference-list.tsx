@@ -1,20 +1,15 @@
 import { useGetList } from 'react-admin';
 import type { Label } from '../../schemas';
+import { REFERENCE_LIST_QUERY } from './list-queries';
 
-/** Reference lists are short (brands, categories); a longer one's other items come by getMany. */
-const AT_MOST = 100;
 /** Seeded lists that no request changes: read once in a while, not on every page. */
 const FRESH_MS = 10 * 60_000;
 
 export type ReferenceItem = { id: string; name: Label };
 
-/** A reference list (tire brands, part categories…), its first AT_MOST items, shared by every reader. */
+/** A reference list (tire brands, part categories…), its first items, shared by every reader. */
 export const useReferenceList = (reference: string) =>
-  useGetList<ReferenceItem>(
-    reference,
-    { pagination: { page: 1, perPage: AT_MOST }, sort: { field: 'id', order: 'ASC' } },
-    { staleTime: FRESH_MS },
-  ).data;
+  useGetList<ReferenceItem>(reference, REFERENCE_LIST_QUERY, { staleTime: FRESH_MS }).data;
 
 /**
  * Reads a reference list while the product list reads its page, rather than after it: the

@@ -1,0 +1,81 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ACCOUNTS, signInByStorage, tableRows } from './helpers';
+
+/** The API's list requests of one resource, as they leave the page. */
+const listRequests = (page: Page, resource: string) => {
+  const seen: URL[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname === `/api/v1/${resource}` && request.method() === 'GET') seen.push(url);
+  });
+  return seen;
+};
+
+/** Holds the dashboard's code back until `until` says so; answers whether it was held. */
+const holdDashboardCode = async (page: Page, until: () => boolean) => {
+  await page.route(/\/assets\/App-[\w-]+\.js$/, async (route) => {
+    await expect.poll(until, { timeout: 10_000 }).toBe(true);
+    await route.continue();
+  });
+};
+
+test('a list’s rows and brand names are asked for while the dashboard’s code loads, and once (Arabic)', async ({
+  page,
+}) => {
+  await signInByStorage(page, ACCOUNTS.tires, 'ar');
+  const tires = listRequests(page, 'tires');
+  const brands = listRequests(page, 'tire-brands');
+  // The dashboard's code only comes once both requests have left: they cannot be the list's own.
+  await holdDashboardCode(page, () => tires.length > 0 && brands.length > 0);
+  await page.goto('/dashboard/tires');
+  await expect(tableRows(page)).toHaveCount(10);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The list took those answers: it asked nothing again.
+  expect(tires).toHaveLength(1);
+  expect(brands).toHaveLength(1);
+  expect(JSON.parse(tires[0].searchParams.get('range')!)).toEqual([0, 9]);
+  // A brand column reads its names from the early answer (an Arabic row names its brand in Arabic).
+  await expect(tableRows(page).first().locator('td').nth(3)).not.toBeEmpty();
+});
+
+test('the early request follows the page, sort and filter in the address and in the stored choices', async ({
+  page,
+}) => {
+  await signInByStorage(page, ACCOUNTS.tires, 'en');
+  // A vendor chose 25 rows a page before (react-admin keeps that in its store)…
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'RaStore.batteries.listParams',
+      JSON.stringify({ sort: 'price', order: 'ASC', page: 1, perPage: 25, filter: {} }),
+    ),
+  );
+  const batteries = listRequests(page, 'batteries');
+  await holdDashboardCode(page, () => batteries.length > 0);
+  await page.goto('/dashboard/batteries');
+  await expect.poll(() => tableRows(page).count()).toBeGreaterThan(10);
+  expect(batteries).toHaveLength(1);
+  expect(JSON.parse(batteries[0].searchParams.get('range')!)).toEqual([0, 24]);
+  expect(JSON.parse(batteries[0].searchParams.get('sort')!)).toEqual(['price', 'ASC']);
+
+  // …and an address with its own filter wins over the stored choices, as in react-admin.
+  const filtered = listRequests(page, 'batteries');
+  await page.goto(
+    `/dashboard/batteries?filter=${encodeURIComponent(JSON.stringify({ voltage: 60 }))}&perPage=10`,
+  );
+  await expect(tableRows(page).first()).toContainText('60 amps');
+  expect(filtered).toHaveLength(1);
+  expect(JSON.parse(filtered[0].searchParams.get('filter')!)).toEqual({ voltage: 60 });
+  expect(JSON.parse(filtered[0].searchParams.get('range')!)).toEqual([0, 9]);
+});
+
+test('on a phone, whose cards name no brand, no brand list is asked for', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInByStorage(page, ACCOUNTS.tires, 'ar');
+  const tires = listRequests(page, 'tires');
+  const brands = listRequests(page, 'tire-brands');
+  await page.goto('/dashboard/tires');
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+  await expect.poll(() => tires.length).toBe(1);
+  expect(brands).toHaveLength(0);
+});
