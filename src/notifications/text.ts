@@ -1,13 +1,8 @@
 import type { Lang } from '../../schemas';
 import { notificationText } from '../../schemas/notifications';
-import { numberLocale } from '../schema-ui/fields';
+import { numberFormat } from '../schema-ui/fields';
 import type { Notice } from './notification-api';
-
-const numberFormat = {
-  en: new Intl.NumberFormat(numberLocale('en')),
-  ar: new Intl.NumberFormat(numberLocale('ar')),
-};
 
 /** A notification's message in the reader's language, numbers as the dashboard writes them. */
 export const noticeText = (notice: Notice, lang: Lang) =>
-  notificationText(notice, lang, (n) => numberFormat[lang].format(n));
+  notificationText(notice, lang, (n) => numberFormat(lang).format(n));

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import { ReferenceField, useRecordContext, useTranslate } from 'react-admin';
-import { Code, Money, numberLocale, ReferenceName, Stock, TranslatedText, WithUnit } from './fields';
+import { Code, Money, numberFormat, ReferenceName, Stock, TranslatedText, WithUnit } from './fields';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { pickBest } from './rank';
 import { useReferenceList } from './reference-list';
@@ -27,7 +27,7 @@ const Text = ({ value }: DisplayProps) => <bdi>{String(value)}</bdi>;
 const NumberValue = ({ value }: DisplayProps) => {
   const { lang } = useLanguage();
   return typeof value === 'number' ? (
-    <bdi>{new Intl.NumberFormat(numberLocale(lang)).format(value)}</bdi>
+    <bdi>{numberFormat(lang).format(value)}</bdi>
   ) : (
     <Text value={value} node={{}} source="" />
   );

@@ -10,13 +10,31 @@ import { useLanguage } from '../i18n/LanguageProvider';
  */
 export const numberLocale = (lang: Lang) => (lang === 'ar' ? 'ar-EG-u-nu-latn' : 'en-EG');
 
-const moneyFormat = (lang: Lang) =>
-  new Intl.NumberFormat(numberLocale(lang), {
-    style: 'currency',
-    currency: 'EGP',
-    maximumFractionDigits: 2,
-    minimumFractionDigits: 0,
-  });
+/**
+ * One formatter per language and kind, made on first use: a list formats every cell, and making an
+ * Intl formatter costs far more than using one.
+ */
+export const formatterCache = <F,>(make: (lang: Lang, kind: string) => F) => {
+  const made = new Map<string, F>();
+  return (lang: Lang, kind = '') => {
+    const key = `${lang}:${kind}`;
+    let format = made.get(key);
+    if (!format) made.set(key, (format = make(lang, kind)));
+    return format;
+  };
+};
+
+export const numberFormat = formatterCache((lang) => new Intl.NumberFormat(numberLocale(lang)));
+
+const moneyFormat = formatterCache(
+  (lang) =>
+    new Intl.NumberFormat(numberLocale(lang), {
+      style: 'currency',
+      currency: 'EGP',
+      maximumFractionDigits: 2,
+      minimumFractionDigits: 0,
+    }),
+);
 
 /** A price in EGP, formatted for the language on screen, kept left to right inside Arabic text. */
 export const Money = ({ value }: { value: unknown }) => {

@@ -1,6 +1,6 @@
 import type { Lang } from '../../../schemas';
 import type { Translate } from '../../../schemas/i18n/translate';
-import { numberLocale } from '../../schema-ui/fields';
+import { formatterCache, numberLocale } from '../../schema-ui/fields';
 import type { OrderView } from './order-api';
 
 const MINUTE = 60_000;
@@ -17,6 +17,10 @@ export const deadlineOf = (order: Pick<OrderView, 'status' | 'confirmBy' | 'arri
 };
 
 /** "3 hours", «3 ساعات»: a span in the largest whole unit, in the reader's language. */
+const spanFormat = formatterCache(
+  (lang, unit) => new Intl.NumberFormat(numberLocale(lang), { style: 'unit', unit, unitDisplay: 'long' }),
+);
+
 export const span = (ms: number, lang: Lang) => {
   const abs = Math.abs(ms);
   const [unit, size] =
@@ -25,9 +29,7 @@ export const span = (ms: number, lang: Lang) => {
       : abs >= HOUR
         ? (['hour', HOUR] as const)
         : (['minute', MINUTE] as const);
-  return new Intl.NumberFormat(numberLocale(lang), { style: 'unit', unit, unitDisplay: 'long' }).format(
-    Math.max(1, Math.floor(abs / size)),
-  );
+  return spanFormat(lang, unit).format(Math.max(1, Math.floor(abs / size)));
 };
 
 /** "Confirm within 5 hours", "Overdue by 2 days": the time left as the vendor reads it, or null. */
