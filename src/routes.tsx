@@ -1,9 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { preloadDashboardPage } from './dashboard-pages';
+import { Dashboard, preloadDashboard } from './dashboard-code';
 import { TakenOver } from './early-presses';
-import { loadCatalogue } from './i18n/catalogue';
-import { currentLang } from './i18n/language-storage';
 import { NotFound } from './pages/NotFound';
 import { preloadPublicPage, publicRoutes } from './pages/public/routes';
 import { preloadable } from './preloadable';
@@ -13,10 +11,6 @@ import { getToken } from './providers/session';
 
 // Each layout is its own chunk: the public pages never load the dashboard or react-admin.
 const AuthPages = preloadable(() => import('./pages/auth/AuthPages'));
-// The dashboard's code comes with react-admin's texts in the language on screen.
-const Dashboard = preloadable(() =>
-  Promise.all([import('./App'), loadCatalogue(currentLang(), 'admin')]).then(([app]) => app),
-);
 
 /**
  * Fetches the code of the page the visit starts on, before the first render (see `preloadable`):
@@ -29,7 +23,7 @@ export const preloadRoute = async (pathname: string) => {
     void import('./first-page-data')
       .then((m) => m.requestFirstPageData(pathname, window.location.search))
       .catch(() => {});
-    await Promise.all([Dashboard.preload(), preloadDashboardPage(pathname)]);
+    await preloadDashboard(pathname);
   } else if (dashboard || pathname === '/auth' || pathname.startsWith('/auth/')) await AuthPages.preload();
   else await preloadPublicPage(pathname);
 };

@@ -73,6 +73,22 @@ test.describe('signing in', () => {
     await expectRows(page, CAR_PART_NAME, 10);
   });
 
+  test('the dashboard’s code comes while the password is being checked, not after', async ({ page }) => {
+    await page.goto('/auth/login');
+    const code: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/(App|Home)-[\w-]+\.js$/.test(r.url())) code.push(new URL(r.url()).pathname);
+    });
+    // The API answers the sign-in only once the dashboard's and its home page's code are on their way.
+    await page.route('**/api/v1/auth/login', async (route) => {
+      await expect.poll(() => code.length, { timeout: 10_000 }).toBe(2);
+      await route.continue();
+    });
+    await signIn(page, ACCOUNTS.tires);
+    await expect(page.getByText(ar.loginSuccess)).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^أهلًا، / })).toBeVisible();
+  });
+
   test('a wrong password shows the translated error and stores no token', async ({ page }) => {
     await page.goto('/auth/login');
     await signIn(page, { ...ACCOUNTS.tires, password: 'Wrong#2026' }, { expectSuccess: false });

@@ -13,6 +13,7 @@ import { HttpError } from '../../providers/httpClient';
 import { getMe } from '../../providers/registration-api';
 import { clearDraft, readDraft, updateDraft } from '../../providers/registration-draft';
 import type { StoredVendorType } from '../../providers/session';
+import { preloadDashboard } from '../../dashboard-code';
 import { AuthLayout } from './AuthLayout';
 import { PasswordField } from './PasswordField';
 
@@ -42,8 +43,16 @@ export const LoginPage = () => {
     if (!identifier.trim() || !password) return;
     setBusy(true);
     setFailure(null);
+    const state = location.state as { nextPathname?: string; nextSearch?: string } | null;
+    const next = state?.nextPathname?.startsWith('/dashboard')
+      ? state.nextPathname + (state.nextSearch ?? '')
+      : '/dashboard';
     try {
-      const vendor = await login({ identifier, password, vendorType: type });
+      const signingIn = login({ identifier, password, vendorType: type });
+      // The page to open comes while the API checks the password, not after; asked once the
+      // sign-in has left, so that its many files do not hold it back.
+      void preloadDashboard(next.split('?')[0]);
+      const vendor = await signingIn;
       // An account whose work information is still missing finishes its registration first.
       const step = 'registrationStep' in vendor ? vendor.registrationStep : (await getMe()).registrationStep;
       if (step === 'final') {
@@ -53,10 +62,6 @@ export const LoginPage = () => {
       }
       // A finished account: a `final` draft left here belongs to another one (or is done elsewhere).
       if (readDraft()?.step === 'final') clearDraft();
-      const state = location.state as { nextPathname?: string; nextSearch?: string } | null;
-      const next = state?.nextPathname?.startsWith('/dashboard')
-        ? state.nextPathname + (state.nextSearch ?? '')
-        : '/dashboard';
       navigate(next, { replace: true, state: { flash: 'login.success' } });
     } catch (error) {
       const body = error instanceof HttpError ? error.body : null;
