@@ -1,6 +1,8 @@
 import { getQuery, parseQueryFromLocation } from 'ra-core';
 import { productSchemas } from '../schemas';
+import { FIRST_PERIOD, summaryPath } from './pages/dashboard/home-summary';
 import { requestListEarly } from './providers/dataProvider';
+import { API_URL, getEarly } from './providers/httpClient';
 import { getVendorType } from './providers/session';
 import { LIST_SORT, listReferences, PHONE_QUERY, REFERENCE_LIST_QUERY } from './schema-ui/list-queries';
 
@@ -14,12 +16,18 @@ const storedParams = (resource: string): unknown => {
 };
 
 /**
- * When a visit starts on one of the vendor's product lists, asks for its rows, and for the names
- * its columns read, while the dashboard's code is still loading: the same requests, with the same
- * page, sort and filters as react-admin will make (its own `getQuery`), so that it takes these
- * answers. Anything else starts nothing.
+ * While the dashboard's code is still loading, asks for what its first page will ask: the vendor's
+ * name for the app bar, and the home page's summary, or a product list's rows and the names its
+ * columns read. The same requests as the page will make (for a list, with the page, sort and
+ * filters of react-admin's own `getQuery`), so that it takes these answers. Other pages start
+ * nothing more.
  */
 export const requestFirstPageData = (pathname: string, search: string) => {
+  void getEarly(`${API_URL}/auth/me`).catch(() => {});
+  if (/^\/dashboard(\/home)?\/?$/.test(pathname)) {
+    void getEarly(`${API_URL}${summaryPath(FIRST_PERIOD)}`).catch(() => {});
+    return;
+  }
   const resource = /^\/dashboard\/([\w-]+)\/?$/.exec(pathname)?.[1];
   const vendorType = getVendorType();
   const schema = productSchemas.find(

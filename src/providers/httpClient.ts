@@ -39,11 +39,38 @@ export const setUnauthorizedHandler = (handler: () => void) => {
   onUnauthorized = handler;
 };
 
+/** An answer asked for early is only taken while it is this fresh, and once. */
+const EARLY_MS = 10_000;
+const early = new Map<string, { at: number; token: string | null; response: Promise<HttpResponse> }>();
+
+/** The early answer to a GET of `url`, if one was asked for lately in this session: taken once. */
+const takeEarly = (url: string, options: RequestInit) => {
+  const found = early.get(url);
+  if (!found || (options.method ?? 'GET') !== 'GET') return null;
+  early.delete(url);
+  return Date.now() - found.at < EARLY_MS && found.token === getToken() ? found.response : null;
+};
+
 /**
  * The one HTTP client: every call sends `Accept`, `App: client`, `Lang` and the bearer token, and a
  * 401 on any response forgets the session and goes to the login page.
  */
-export const httpClient = async (url: string, options: RequestInit = {}): Promise<HttpResponse> => {
+export const httpClient = (url: string, options: RequestInit = {}): Promise<HttpResponse> =>
+  takeEarly(url, options) ?? send(url, options);
+
+/**
+ * Sends a GET the first page is about to send, before that page's code has even loaded: the page's
+ * own GET of the same address then takes this answer instead of asking again (src/first-page-data.ts).
+ * A failure is the page's to show when it asks, as if it had asked itself.
+ */
+export const getEarly = (url: string, options: RequestInit = {}) => {
+  const response = send(url, options);
+  response.catch(() => {});
+  early.set(url, { at: Date.now(), token: getToken(), response });
+  return response;
+};
+
+const send = async (url: string, options: RequestInit): Promise<HttpResponse> => {
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   headers.set('App', 'client');

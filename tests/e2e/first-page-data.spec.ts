@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, signInByStorage, tableRows } from './helpers';
 
-/** The API's list requests of one resource, as they leave the page. */
+/** The API's GET requests of one path, as they leave the page. */
 const listRequests = (page: Page, resource: string) => {
   const seen: URL[] = [];
   page.on('request', (request: Request) => {
@@ -67,6 +67,23 @@ test('the early request follows the page, sort and filter in the address and in 
   expect(filtered).toHaveLength(1);
   expect(JSON.parse(filtered[0].searchParams.get('filter')!)).toEqual({ voltage: 60 });
   expect(JSON.parse(filtered[0].searchParams.get('range')!)).toEqual([0, 9]);
+});
+
+test('the home page’s summary and the vendor’s name are asked for while the code loads, and once', async ({
+  page,
+}) => {
+  await signInByStorage(page, ACCOUNTS.tires, 'en');
+  const summaries = listRequests(page, 'home/summary');
+  const me = listRequests(page, 'auth/me');
+  await holdDashboardCode(page, () => summaries.length > 0 && me.length > 0);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
+  expect(summaries).toHaveLength(1);
+  expect(me).toHaveLength(1);
+  // Another period is asked for when chosen: the early answer was for the first one only.
+  await page.getByRole('button', { name: 'Last 7 days' }).click();
+  await expect.poll(() => summaries.length).toBe(2);
 });
 
 test('on a phone, whose cards name no brand, no brand list is asked for', async ({ page }) => {

@@ -13,13 +13,13 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Title, useGetIdentity } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { productStatus, resourcesFor, type Label } from '../../../schemas';
-import { todayInCairo } from '../../../schemas/dates';
 import { DEFAULT_LOW_STOCK } from '../../../schemas/vendor';
 import type { Translations } from '../../../schemas/translations';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { apiFetch } from '../../providers/httpClient';
 import { getVendorType } from '../../providers/session';
 import { Money, TranslatedText } from '../../schema-ui/fields';
+import { FIRST_PERIOD, PERIODS, summaryPath, type Period } from './home-summary';
 
 const HomeCharts = lazy(() => import('./HomeCharts'));
 
@@ -42,8 +42,6 @@ type Summary = {
   rates: { cancellation: number | null; lateDelivery: number | null };
 };
 
-const PERIODS = [7, 30, 90] as const;
-const DAY = 86_400_000;
 const listOf = (resource: string, filter: object) =>
   `/dashboard/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
@@ -108,12 +106,11 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 export const Home = () => {
   const { t, lang } = useLanguage();
   const { identity } = useGetIdentity();
-  const [period, setPeriod] = useState<(typeof PERIODS)[number]>(30);
-  const to = todayInCairo();
-  const from = new Date(Date.parse(to) - (period - 1) * DAY).toISOString().slice(0, 10);
+  const [period, setPeriod] = useState<Period>(FIRST_PERIOD);
+  const path = summaryPath(period);
   const { data } = useQuery({
-    queryKey: ['home-summary', from, to],
-    queryFn: async () => (await apiFetch(`/home/summary?from=${from}&to=${to}`)).json as Summary,
+    queryKey: ['home-summary', path],
+    queryFn: async () => (await apiFetch(path)).json as Summary,
   });
   const labels = productStatus['x-enum-labels'] as Record<string, Label>;
   const resources = resourcesFor(getVendorType() ?? 'bt-vendor');
@@ -141,7 +138,7 @@ export const Home = () => {
           size="small"
           exclusive
           value={period}
-          onChange={(_, value: (typeof PERIODS)[number] | null) => value && setPeriod(value)}
+          onChange={(_, value: Period | null) => value && setPeriod(value)}
           aria-label={t('home.period')}
         >
           {PERIODS.map((p) => (
