@@ -1,12 +1,15 @@
 import { preloadable } from './preloadable';
 import { orders } from './resources/orders';
 
+/** The addresses the home page opens at. */
+export const HOME_PATH = /^\/dashboard(\/home)?\/?$/;
+
 /** The dashboard's home (`/dashboard`, `/dashboard/home`): its charts' code is its own. */
 export const Home = preloadable(() => import('./pages/dashboard/Home').then((m) => ({ default: m.Home })));
 
 /** The dashboard pages whose code is apart from the dashboard's, by the path that opens them. */
 const PAGES = [
-  { path: /^\/dashboard(\/home)?\/?$/, page: Home },
+  { path: HOME_PATH, page: Home },
   { path: /^\/dashboard\/orders\/?$/, page: orders.list },
 ];
 

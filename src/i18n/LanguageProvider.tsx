@@ -15,13 +15,13 @@ type LanguageContextValue = {
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
+const prepare = (lang: Lang) => void loadCatalogue(lang).catch(() => {});
+
 /**
  * The language on screen, its direction and the stored choice, in one place. Switching happens in
  * place, with no reload (D4); the first load saves the default so the `Lang` header always equals
  * the language on screen (D3).
  */
-const prepare = (lang: Lang) => void loadCatalogue(lang).catch(() => {});
-
 export const LanguageProvider = ({ children, initial }: { children: ReactNode; initial?: Lang }) => {
   const [lang, setLangState] = useState<Lang>(() => {
     // Given when the build prerenders a page: there is no storage or document to read or set.

@@ -52,5 +52,3 @@ export const loadCatalogue = async (lang: Lang, part?: Part) => {
 /** A loaded part. Read before its load, it is empty: the texts' keys show, and the tests that read them fail. */
 export const catalogue = <P extends Part>(part: P, lang: Lang): Parts[P] =>
   loaded[part][lang] ?? ({} as Parts[P]);
-
-export const isLoaded = (part: Part, lang: Lang) => Boolean(loaded[part][lang]);

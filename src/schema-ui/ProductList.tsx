@@ -19,7 +19,7 @@ import { productStatus, type ProductSchema } from '../../schemas';
 import { productCommerce, productCore } from '../../schemas/defs';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { Empty } from './Empty';
-import { LIST_SORT, listReferences, PHONE_QUERY } from './list-queries';
+import { LIST_PER_PAGE, LIST_SORT, listReferences, PHONE_QUERY } from './list-queries';
 import { PrefetchReference } from './reference-list';
 import { Code, Money, StatusChip, TranslatedText } from './fields';
 import { sortsAsOne } from '../../schemas/list-columns';
@@ -143,6 +143,7 @@ export const productList = (schema: ProductSchema | null) => {
         <List
           filters={filters}
           sort={LIST_SORT}
+          perPage={LIST_PER_PAGE}
           empty={
             <Empty
               actions={

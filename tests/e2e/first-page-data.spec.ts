@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { ACCOUNTS, signInByStorage, tableRows } from './helpers';
 
 /** The API's GET requests of one path, as they leave the page. */
-const listRequests = (page: Page, resource: string) => {
+const getRequests = (page: Page, resource: string) => {
   const seen: URL[] = [];
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
@@ -24,8 +24,8 @@ test('a list’s rows and brand names are asked for while the dashboard’s code
   page,
 }) => {
   await signInByStorage(page, ACCOUNTS.tires, 'ar');
-  const tires = listRequests(page, 'tires');
-  const brands = listRequests(page, 'tire-brands');
+  const tires = getRequests(page, 'tires');
+  const brands = getRequests(page, 'tire-brands');
   // The dashboard's code only comes once both requests have left: they cannot be the list's own.
   await holdDashboardCode(page, () => tires.length > 0 && brands.length > 0);
   await page.goto('/dashboard/tires');
@@ -50,7 +50,7 @@ test('the early request follows the page, sort and filter in the address and in 
       JSON.stringify({ sort: 'price', order: 'ASC', page: 1, perPage: 25, filter: {} }),
     ),
   );
-  const batteries = listRequests(page, 'batteries');
+  const batteries = getRequests(page, 'batteries');
   await holdDashboardCode(page, () => batteries.length > 0);
   await page.goto('/dashboard/batteries');
   await expect.poll(() => tableRows(page).count()).toBeGreaterThan(10);
@@ -59,7 +59,7 @@ test('the early request follows the page, sort and filter in the address and in 
   expect(JSON.parse(batteries[0].searchParams.get('sort')!)).toEqual(['price', 'ASC']);
 
   // …and an address with its own filter wins over the stored choices, as in react-admin.
-  const filtered = listRequests(page, 'batteries');
+  const filtered = getRequests(page, 'batteries');
   await page.goto(
     `/dashboard/batteries?filter=${encodeURIComponent(JSON.stringify({ voltage: 60 }))}&perPage=10`,
   );
@@ -73,8 +73,8 @@ test('the home page’s summary and the vendor’s name are asked for while the 
   page,
 }) => {
   await signInByStorage(page, ACCOUNTS.tires, 'en');
-  const summaries = listRequests(page, 'home/summary');
-  const me = listRequests(page, 'auth/me');
+  const summaries = getRequests(page, 'home/summary');
+  const me = getRequests(page, 'auth/me');
   await holdDashboardCode(page, () => summaries.length > 0 && me.length > 0);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
@@ -89,8 +89,8 @@ test('the home page’s summary and the vendor’s name are asked for while the 
 test('on a phone, whose cards name no brand, no brand list is asked for', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInByStorage(page, ACCOUNTS.tires, 'ar');
-  const tires = listRequests(page, 'tires');
-  const brands = listRequests(page, 'tire-brands');
+  const tires = getRequests(page, 'tires');
+  const brands = getRequests(page, 'tire-brands');
   await page.goto('/dashboard/tires');
   await expect(page.getByRole('listitem').first()).toBeVisible();
   await expect.poll(() => tires.length).toBe(1);

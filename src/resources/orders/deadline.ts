@@ -16,11 +16,11 @@ export const deadlineOf = (order: Pick<OrderView, 'status' | 'confirmBy' | 'arri
   return null;
 };
 
-/** "3 hours", «3 ساعات»: a span in the largest whole unit, in the reader's language. */
 const spanFormat = formatterCache(
   (lang, unit) => new Intl.NumberFormat(numberLocale(lang), { style: 'unit', unit, unitDisplay: 'long' }),
 );
 
+/** "3 hours", «3 ساعات»: a span in the largest whole unit, in the reader's language. */
 export const span = (ms: number, lang: Lang) => {
   const abs = Math.abs(ms);
   const [unit, size] =
