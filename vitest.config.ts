@@ -28,11 +28,13 @@ const POSTGRES_PROGRAMS = hasPostgresPrograms ? [] : ['tests/server/db-outage.po
  * Test embedded PGlite itself. db-statistics: PGlite has no autovacuum, so open.ts refreshes the
  * planner's statistics on PGlite only; on PostgreSQL autovacuum may analyze first. workers: the
  * server refuses WORKERS > 1 on PGlite. backup: archives PGlite's data folder (PostgreSQL: pg_dump).
+ * session-cache: the server keeps live sessions in memory on PGlite only.
  */
 const PGLITE_ONLY = [
   'tests/server/db-statistics.test.ts',
   'tests/server/workers.test.ts',
   'tests/server/backup.test.ts',
+  'tests/server/session-cache.test.ts',
 ];
 
 // The PostgreSQL run needs a server: .ci/run starts one and names it in TEST_DATABASE_URL. Every

@@ -11,6 +11,7 @@ import { profileRoutes } from './accounts/profile-routes';
 import { registrationRoutes } from './accounts/registration-routes';
 import { createAccountServices } from './accounts/services';
 import { createHashPool, DEFAULT_HASHING, type HashingOptions } from './accounts/hash-pool';
+import { watchedSessionCache } from './accounts/session-cache';
 import { createSessionStore, type Clock } from './accounts/sessions';
 import { signInRoutes } from './accounts/sign-in-routes';
 import { startSweeper } from './accounts/sweeper';
@@ -147,7 +148,9 @@ export const buildApp = async (options: AppOptions) => {
   const clockShift = options.movableClock && !production ? { ms: 0 } : null;
   const now = options.now ?? (clockShift ? () => new Date(Date.now() + clockShift.ms) : () => new Date());
   const { db } = options;
-  const sessions = createSessionStore(db, now);
+  const sessionCache = await watchedSessionCache(db);
+  if (sessionCache) app.addHook('onClose', () => sessionCache.stop());
+  const sessions = createSessionStore(db, now, sessionCache?.cache);
   const sms =
     options.sms && 'send' in options.sms
       ? options.sms

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, VendorRow } from '../db/tables';
+import type { LiveSession, SessionCache } from './session-cache';
 
 const HOUR = 3600 * 1000;
 /** *Ours* (decisions.md D7): 8 hours idle, 7 days at most. */
@@ -13,11 +14,13 @@ export type Clock = () => Date;
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
 
-/** Opaque bearer sessions: 256 random bits handed out, only their hash stored. */
-export const createSessionStore = (db: Kysely<Database>, now: Clock) => {
-  /** The live session and its vendor in one query: every signed-in request starts here. */
-  const resolveVendor = async (token: string): Promise<{ sessionId: number; vendor: VendorRow } | null> => {
-    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+/**
+ * Opaque bearer sessions: 256 random bits handed out, only their hash stored. With a `cache`
+ * (embedded PGlite, session-cache.ts), a live session is read from the database once.
+ */
+export const createSessionStore = (db: Kysely<Database>, now: Clock, cache: SessionCache | null = null) => {
+  /** The live session and its vendor in one query, or null for an unknown or revoked token. */
+  const read = async (hash: string): Promise<LiveSession | null> => {
     const row = await db
       .selectFrom('sessions')
       .innerJoin('vendors', 'vendors.id', 'sessions.vendor_id')
@@ -28,21 +31,44 @@ export const createSessionStore = (db: Kysely<Database>, now: Clock) => {
         'sessions.expires_at',
         'sessions.revoked_at',
       ])
-      .where('sessions.token_hash', '=', hashToken(token))
+      .where('sessions.token_hash', '=', hash)
       .executeTakeFirst();
     if (!row || row.revoked_at) return null;
     const { session_id: sessionId, last_seen_at, expires_at, revoked_at: _revoked, ...vendor } = row;
+    return {
+      sessionId,
+      vendor,
+      expiresAt: new Date(expires_at).getTime(),
+      lastSeen: new Date(last_seen_at).getTime(),
+    };
+  };
+
+  /** Every signed-in request starts here. */
+  const resolveVendor = async (token: string): Promise<{ sessionId: number; vendor: VendorRow } | null> => {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+    const hash = hashToken(token);
+    let session = cache?.get(hash);
+    if (!session) {
+      const readAt = cache?.generation();
+      const found = await read(hash);
+      if (!found) return null;
+      session = found;
+      cache?.keep(hash, session, readAt!);
+    }
     const at = now().getTime();
-    const lastSeen = new Date(last_seen_at).getTime();
-    if (at >= new Date(expires_at).getTime() || at - lastSeen >= IDLE_TIMEOUT_MS) return null;
-    if (at - lastSeen >= TOUCH_INTERVAL_MS) {
+    if (at >= session.expiresAt || at - session.lastSeen >= IDLE_TIMEOUT_MS) {
+      cache?.forget(hash);
+      return null;
+    }
+    if (at - session.lastSeen >= TOUCH_INTERVAL_MS) {
+      session.lastSeen = at;
       await db
         .updateTable('sessions')
         .set({ last_seen_at: new Date(at) })
-        .where('id', '=', sessionId)
+        .where('id', '=', session.sessionId)
         .execute();
     }
-    return { sessionId, vendor };
+    return { sessionId: session.sessionId, vendor: session.vendor };
   };
 
   return {

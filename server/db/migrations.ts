@@ -493,6 +493,26 @@ const migrations: Record<string, Migration> = {
         using gin (translations_text(name) gin_trgm_ops) with (gin_pending_list_limit = 64)`.execute(db);
     },
   },
+  // A server may keep live sessions in memory (accounts/session-cache.ts, SESSIONS_CHANNEL): the
+  // database says when one ends or its vendor changes, whoever wrote it. Touching last_seen_at
+  // says nothing.
+  '0010_session_changes': {
+    async up(db: Kysely<unknown>) {
+      await sql`create function sessions_changed() returns trigger language plpgsql as $$
+        begin
+          if tg_table_name = 'vendors' then
+            perform pg_notify('mawrid_sessions', old.id::text);
+          elsif tg_op = 'DELETE' or old.revoked_at is distinct from new.revoked_at then
+            perform pg_notify('mawrid_sessions', old.vendor_id::text);
+          end if;
+          return null;
+        end $$`.execute(db);
+      await sql`create trigger sessions_changed after update of revoked_at or delete on sessions
+        for each row execute function sessions_changed()`.execute(db);
+      await sql`create trigger vendors_changed after update or delete on vendors
+        for each row execute function sessions_changed()`.execute(db);
+    },
+  },
 };
 
 /** Every migration, in order (tests migrate part of the way to check one against older data). */

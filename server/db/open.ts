@@ -55,6 +55,10 @@ const pools = new WeakMap<Kysely<Database>, pg.Pool>();
 /** The pool behind `db` on PostgreSQL; null on PGlite, which has one connection in the process. */
 export const poolOf = (db: Kysely<Database>): pg.Pool | null => pools.get(db) ?? null;
 
+const pglites = new WeakMap<Kysely<Database>, PGlite>();
+/** The embedded database behind `db`; null on PostgreSQL. */
+export const pgliteOf = (db: Kysely<Database>): PGlite | null => pglites.get(db) ?? null;
+
 export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite };
 
 /** PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or in memory without one). */
@@ -80,6 +84,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Kysely<Dat
     }
   }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, unlock) });
+  pglites.set(db, pglite);
   keepStatistics(db, pglite);
   return db;
 };

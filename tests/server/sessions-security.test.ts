@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ABSOLUTE_TIMEOUT_MS, createSessionStore, IDLE_TIMEOUT_MS } from '../../server/accounts/sessions';
 import { build } from './helper';
@@ -66,6 +68,36 @@ describe('session tokens: random, new at each sign-in, checked and revocable (se
     expect((await t.call({ method: 'GET', url: '/api/v1/profile', token })).statusCode).toBe(401);
     // Only that session ended.
     expect((await me(other)).statusCode).toBe(200);
+  });
+});
+
+describe('a session ended or a vendor changed by any writer counts at the next request', () => {
+  // Plain SQL, as another tool or process would write: no code path of the app is told. The app may
+  // keep live sessions in memory (session-cache.ts); the database's own announcement must reach it.
+  it('refuses a session revoked or deleted in the database, and shows a vendor renamed there', async () => {
+    const revoked = await t.login('parts');
+    const deleted = await t.login('parts');
+    const renamed = await t.login('parts');
+    for (const token of [revoked, deleted, renamed]) expect((await me(token)).statusCode).toBe(200);
+    const hashOf = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
+    await sql`update sessions set revoked_at = now() where token_hash = ${hashOf(revoked)}`.execute(t.db);
+    expect((await me(revoked)).statusCode).toBe(401);
+    await sql`delete from sessions where token_hash = ${hashOf(deleted)}`.execute(t.db);
+    expect((await me(deleted)).statusCode).toBe(401);
+
+    const vendorId = (await me(renamed)).json().id as number;
+    const { name } = await t.db
+      .selectFrom('vendors')
+      .select('name')
+      .where('id', '=', vendorId)
+      .executeTakeFirstOrThrow();
+    await sql`update vendors set name = 'Renamed by SQL' where id = ${vendorId}`.execute(t.db);
+    try {
+      expect((await me(renamed)).json().name).toBe('Renamed by SQL');
+    } finally {
+      await sql`update vendors set name = ${name} where id = ${vendorId}`.execute(t.db);
+    }
+    expect((await me(renamed)).json().name).toBe(name);
   });
 });
 
