@@ -145,30 +145,33 @@ export const toFieldErrors = (errors: ErrorObject[] | null | undefined): FieldEr
  * megabytes of errors).
  */
 export const oversizedAt = (schema: object, data: unknown): ErrorObject | null => {
-  const pointer = (path: string, key: string | number) =>
-    `${path}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
-  const stack: [SchemaNode, unknown, string][] = [[schema as SchemaNode, data, '']];
+  // Paths are built only for the value refused: a 500-row import batch walks thousands of values.
+  type Step = { node: SchemaNode; value: unknown; parent: Step | null; key: string | number };
+  const pathOf = (step: Step): string =>
+    step.parent ? `${pathOf(step.parent)}/${String(step.key).replace(/~/g, '~0').replace(/\//g, '~1')}` : '';
+  const error = (step: Step, keyword: 'maxItems' | 'maxLength', limit: number): ErrorObject => ({
+    instancePath: pathOf(step),
+    keyword,
+    schemaPath: `#/${keyword}`,
+    params: { limit },
+    parentSchema: step.node as ErrorObject['parentSchema'],
+  });
+  const stack: Step[] = [{ node: schema as SchemaNode, value: data, parent: null, key: '' }];
   while (stack.length) {
-    const [node, value, instancePath] = stack.pop() as [SchemaNode, unknown, string];
-    const error = (keyword: 'maxItems' | 'maxLength', limit: number): ErrorObject => ({
-      instancePath,
-      keyword,
-      schemaPath: `#/${keyword}`,
-      params: { limit },
-      parentSchema: node as ErrorObject['parentSchema'],
-    });
+    const step = stack.pop() as Step;
+    const { node, value } = step;
     if (typeof value === 'string') {
       if (node.maxLength !== undefined && value.length > node.maxLength)
-        return error('maxLength', node.maxLength);
+        return error(step, 'maxLength', node.maxLength);
     } else if (Array.isArray(value)) {
       if (node.maxItems !== undefined && value.length > node.maxItems)
-        return error('maxItems', node.maxItems);
+        return error(step, 'maxItems', node.maxItems);
       const items = node.items;
-      if (items) value.forEach((item, i) => stack.push([items, item, pointer(instancePath, i)]));
+      if (items) value.forEach((item, i) => stack.push({ node: items, value: item, parent: step, key: i }));
     } else if (value && typeof value === 'object' && node.properties) {
       for (const [key, child] of Object.entries(node.properties)) {
         if (Object.hasOwn(value, key))
-          stack.push([child, (value as Record<string, unknown>)[key], pointer(instancePath, key)]);
+          stack.push({ node: child, value: (value as Record<string, unknown>)[key], parent: step, key });
       }
     }
   }

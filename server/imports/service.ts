@@ -109,20 +109,6 @@ export const importService = ({ db, now, validatorFor, notifications }: ImportDe
       throw new ApiError(403, 'imports.forbidden', { type: schema['x-menu-label'] });
   };
 
-  /** The vendor's products with these SKUs, of any type, through the products service. */
-  const withSkus = async (store: typeof products, vendorId: number, skus: string[]) => {
-    if (!skus.length) return new Map<string, ProductRecord>();
-    const { records } = await store.list({
-      vendorId,
-      type: null,
-      lang: 'ar',
-      sort: { field: 'id', order: 'ASC' },
-      range: [0, skus.length - 1],
-      filter: { fields: { sku: skus } },
-    });
-    return new Map(records.map((r) => [r.sku as string, r]));
-  };
-
   /** Saves the rows of one batch in the caller's transaction; answers each row's result. */
   const saveRows = async (
     trx: Kysely<Database>,
@@ -137,7 +123,7 @@ export const importService = ({ db, now, validatorFor, notifications }: ImportDe
     const skuOf = (input: ProductInput) =>
       typeof input.sku === 'string' && input.sku.length <= 64 ? input.sku : null;
     const skus = [...new Set(inputs.map((i) => skuOf(i.input)).filter((s): s is string => s !== null))];
-    const existing = await withSkus(service, vendorId, skus);
+    const existing = await service.bySkus(vendorId, skus);
     const earlier = await store.seenSkus(found.id, skus);
     const met = new Map<string, number>();
     const type = schema['x-product-type'];
@@ -214,7 +200,7 @@ export const importService = ({ db, now, validatorFor, notifications }: ImportDe
     async knownSkus(vendor: VendorRow, resource: string, skus: string[]) {
       const schema = schemaOf(resource);
       mayImport(vendor, schema);
-      const found = await withSkus(products, vendor.id, [...new Set(skus)]);
+      const found = await products.bySkus(vendor.id, [...new Set(skus)]);
       return [...found.values()]
         .filter((p) => p.type === schema['x-product-type'])
         .map((p) => p.sku as string);

@@ -82,6 +82,12 @@ export const productService = (store: ProductStore, now: Clock, notifications?: 
       return { records: rows.map(toRecord), total };
     },
 
+    /** The vendor's products with these SKUs, of any type, by SKU. */
+    async bySkus(vendorId: number, skus: string[]): Promise<Map<string, ProductRecord>> {
+      if (!skus.length) return new Map();
+      return new Map((await store.bySkus(vendorId, skus)).map((row) => [row.sku, toRecord(row)]));
+    },
+
     async get(vendorId: number, id: number, schema: ProductSchema | null) {
       const row = await store.find(vendorId, id, schema?.['x-product-type'] ?? null);
       return row && toRecord(row);

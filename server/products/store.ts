@@ -190,6 +190,15 @@ export const productStore = (db: Kysely<Database>) => ({
     return { rows, total: Number(total) };
   },
 
+  /** The vendor's products with these SKUs, of any type (one array parameter, the unique index). */
+  bySkus: (vendorId: number, skus: string[]): Promise<ProductRow[]> =>
+    db
+      .selectFrom('products')
+      .selectAll()
+      .where('vendor_id', '=', vendorId)
+      .where(sql<SqlBool>`sku = any(${skus}::text[])`)
+      .execute(),
+
   /** One of the vendor's products, of one type or any. */
   async find(vendorId: number, id: number, type: string | null): Promise<ProductRow | null> {
     let query = db.selectFrom('products').selectAll().where('vendor_id', '=', vendorId).where('id', '=', id);

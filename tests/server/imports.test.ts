@@ -407,6 +407,23 @@ describe('which SKUs a file will update', () => {
     expect((await known(other.token, { resource: 'tires', skus: [mine] })).json()).toEqual({ known: [] });
   });
 
+  it('finds SKUs written with the characters of a list literal, and nothing for their look-alikes', async () => {
+    // SKUs travel as one array parameter: quotes, commas, braces, backslashes and NULL stay text.
+    const awkward = ['q"u,o{t}e\\ 1', 'NULL', '{}'];
+    for (const sku of awkward) {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/v1/tires',
+        token: tires,
+        payload: buildTire({ sku }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const res = await known(tires, { resource: 'tires', skus: [...awkward, 'q"u', 'null', '{ }'] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().known.sort()).toEqual([...awkward].sort());
+  });
+
   it('refuses another vendor type’s resource (403) and too many SKUs at once (422)', async () => {
     expect((await known(parts, { resource: 'tires', skus: ['A'] })).statusCode).toBe(403);
     const many = Array.from({ length: 2001 }, (_, i) => `S${i}`);
