@@ -1,5 +1,16 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
+import CssBaseline from '@mui/material/CssBaseline';
+import {
+  AdminContext,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as ErrorPage,
+  LoadingPage,
+  localStorageStore,
+  Notification,
+  Resource,
+  ResourceContextProvider,
+} from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { ProductSchema } from '../schemas';
 import { REFERENCE_KINDS } from '../schemas/references';
@@ -36,11 +47,18 @@ const ListExport = ({ schema }: { schema: ProductSchema }) => (
 const NotificationsPage = lazy(() =>
   import('./notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
 );
+/** Pages react-admin shows when an auth provider refuses access; ours never does (it redirects). */
+const AccessDenied = lazy(() => import('./layout/rare-pages').then((m) => ({ default: m.AccessDenied })));
+const AuthenticationError = lazy(() =>
+  import('./layout/rare-pages').then((m) => ({ default: m.AuthenticationError })),
+);
 const ProductShow = lazy(() => import('./schema-ui/ProductShow').then((m) => ({ default: m.ProductShow })));
 
 // react-admin's own locale stays unset: a stored one (from an older version) would make it switch
 // locale, which remounts the admin. The language comes from our provider (see i18nProviderFor).
 localStorage.removeItem('RaStore.locale');
+/** react-admin's store of list choices, under its own keys (first-page-data.ts reads them). */
+const store = localStorageStore();
 
 /**
  * The vendor's own product resources and their add pages (`/dashboard/add-tire`…). react-admin calls
@@ -90,52 +108,68 @@ const App = () => {
   return (
     <ThemeShell>
       <EngineProvider NotFound={NotFound} ListExport={ListExport}>
-        <Admin
+        {/*
+          react-admin's <Admin> split in two, to leave out what it would load by default and we
+          never show: its English texts (ours come from i18nProviderFor), its login page (sign-in
+          is /auth/login) and its not-found page (ours).
+        */}
+        <AdminContext
           basename="/dashboard"
           dataProvider={dataProvider}
           authProvider={authProvider}
           i18nProvider={i18nProviderFor(lang)}
-          layout={Layout}
-          dashboard={Home}
-          catchAll={NotFound}
+          store={store}
           theme={theme}
           // The scheme is ours (src/theme/mode.ts), shared with the pages outside the dashboard:
           // react-admin gets the theme of the scheme on screen and keeps no choice of its own.
           darkTheme={null}
-          requireAuth
-          disableTelemetry
         >
-          {productRoutes}
-          <Resource
-            name={allProducts.name}
-            list={allProducts.list}
-            recordRepresentation={allProducts.recordRepresentation}
-          />
-          <Resource name={orders.name} list={orders.list} />
-          <Resource name="imports" />
-          <Resource name="notifications" />
-          {REFERENCE_KINDS.map((name) => (
-            <Resource key={name} name={name} />
-          ))}
-          <CustomRoutes>
-            <Route path="/home" element={<Home />} />
-            <Route path="/profile" element={<Profile />} />
-            <Route path="/product/:id" element={<ProductShow />} />
-            <Route path="/order-details/:id" element={<orders.details />} />
-            <Route path="/imports" element={<ImportsPage />} />
-            <Route path="/notifications" element={<NotificationsPage />} />
-            <Route path="/imports/:id" element={<ImportReportPage />} />
-            <Route
-              path="/all-products"
-              element={
-                <ResourceContextProvider value={allProducts.name}>
-                  <allProducts.list />
-                </ResourceContextProvider>
-              }
-            />
-            {infoRoutes}
-          </CustomRoutes>
-        </Admin>
+          <CssBaseline enableColorScheme>
+            <CoreAdminUI
+              layout={Layout}
+              dashboard={Home}
+              catchAll={NotFound}
+              loading={LoadingPage}
+              error={ErrorPage}
+              accessDenied={AccessDenied}
+              authenticationError={AuthenticationError}
+              requireAuth
+              disableTelemetry
+            >
+              {productRoutes}
+              <Resource
+                name={allProducts.name}
+                list={allProducts.list}
+                recordRepresentation={allProducts.recordRepresentation}
+              />
+              <Resource name={orders.name} list={orders.list} />
+              <Resource name="imports" />
+              <Resource name="notifications" />
+              {REFERENCE_KINDS.map((name) => (
+                <Resource key={name} name={name} />
+              ))}
+              <CustomRoutes>
+                <Route path="/home" element={<Home />} />
+                <Route path="/profile" element={<Profile />} />
+                <Route path="/product/:id" element={<ProductShow />} />
+                <Route path="/order-details/:id" element={<orders.details />} />
+                <Route path="/imports" element={<ImportsPage />} />
+                <Route path="/notifications" element={<NotificationsPage />} />
+                <Route path="/imports/:id" element={<ImportReportPage />} />
+                <Route
+                  path="/all-products"
+                  element={
+                    <ResourceContextProvider value={allProducts.name}>
+                      <allProducts.list />
+                    </ResourceContextProvider>
+                  }
+                />
+                {infoRoutes}
+              </CustomRoutes>
+            </CoreAdminUI>
+            <Notification />
+          </CssBaseline>
+        </AdminContext>
       </EngineProvider>
     </ThemeShell>
   );

@@ -56,6 +56,20 @@ test.describe('not found', () => {
   });
 });
 
+test('react-admin’s own sign-in page is not served: /dashboard/login is sign-in or not-found', async ({
+  page,
+}) => {
+  // The sign-in is /auth/login; react-admin's default form (username and password) would call our
+  // API with fields it refuses.
+  await page.goto('/dashboard/login');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.locator('input[type=password]')).toBeVisible();
+  await signIn(page, ACCOUNTS.tires);
+  await page.goto('/dashboard/login');
+  await expect(page.getByText(TEXT.ar.notFound)).toBeVisible();
+  await expect(page.locator('input[name=username]')).toHaveCount(0);
+});
+
 test.describe('dashboard layout', () => {
   test('the user menu lists six translated entries, each with an icon', async ({ page }) => {
     await page.goto('/auth/login');
