@@ -97,6 +97,17 @@ export const notificationService = ({ db, now, publisher }: NotificationDeps) =>
       return notification;
     },
 
+    /** Writes all of them in a few statements (a timed job's alerts); their vendors' ids beside them. */
+    async notifyAll(list: NotifyArgs<NotificationType>[]): Promise<[number, Notification][]> {
+      const at = now();
+      const rows = await notifications.insertAll(
+        list.map(([vendor_id, type, params, link]) => ({ vendor_id, type, params, link, created_at: at })),
+      );
+      const made = rows.map((row): [number, Notification] => [row.vendor_id, toNotification(row)]);
+      for (const [vendorId, notification] of made) publisher?.publish(vendorId, notification);
+      return made;
+    },
+
     async list(query: NotificationListQuery) {
       const { rows, total } = await notifications.list(query);
       return { notifications: rows.map(toNotification), total };
