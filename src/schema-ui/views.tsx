@@ -1,51 +1,15 @@
-import { lazy, Suspense } from 'react';
-import { Create, Edit, Loading, useNotify, useRedirect, type RaRecord } from 'react-admin';
 import type { ProductSchema } from '../../schemas';
+import { preloadable } from '../preloadable';
 import { preloadInputs } from './registry';
 
-// Forms (inputs, validators) are their own chunks: a vendor opening a list does not load them. The
-// inputs come alongside the form, so that it renders whole.
-const ProductForm = lazy(() =>
-  Promise.all([import('./ProductForm'), preloadInputs()]).then(([m]) => ({ default: m.ProductForm })),
-);
+// The create and edit views are code of their own (react-admin's Create and Edit, the form, its
+// inputs and validators): a vendor opening a list loads none of it. The inputs come alongside the
+// form, so that it renders whole.
+const load = (schema: ProductSchema) =>
+  Promise.all([import('./ProductViews'), preloadInputs()]).then(([m]) => m.productViews(schema));
 
-/** After a save the vendor reads what happened to the product (D9): live at once, or back in review. */
-const useSaved = (resource: string, created: boolean) => {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  return (record: RaRecord) => {
-    const message = created
-      ? 'product.created'
-      : record.status === 'under_review'
-        ? 'product.sentForReview'
-        : 'product.savedLive';
-    notify(message, { type: 'success' });
-    redirect('list', resource);
-  };
-};
-
-/** Create and edit views generated from a product schema; new products go to review (server side). */
-export const productViews = (schema: ProductSchema) => {
-  const resource = schema['x-resource'];
-  const ProductCreate = () => {
-    const onSuccess = useSaved(resource, true);
-    return (
-      <Create resource={resource} mutationOptions={{ onSuccess }}>
-        <Suspense fallback={<Loading />}>
-          <ProductForm schema={schema} />
-        </Suspense>
-      </Create>
-    );
-  };
-  const ProductEdit = () => {
-    const onSuccess = useSaved(resource, false);
-    return (
-      <Edit mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
-        <Suspense fallback={<Loading />}>
-          <ProductForm schema={schema} />
-        </Suspense>
-      </Edit>
-    );
-  };
-  return { create: ProductCreate, edit: ProductEdit };
-};
+/** The create and edit views of a product schema, fetched when one is first shown. */
+export const productViews = (schema: ProductSchema) => ({
+  create: preloadable(() => load(schema).then((views) => ({ default: views.create }))),
+  edit: preloadable(() => load(schema).then((views) => ({ default: views.edit }))),
+});
