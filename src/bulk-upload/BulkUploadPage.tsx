@@ -21,6 +21,7 @@ import { fetchReferences } from './import-api';
 import { RowsTable, type TableRow } from './RowsTable';
 import { SaveReport } from './SaveReport';
 import { buildCsv, buildWorkbook } from './template';
+import type { CheckedRow } from './check';
 import { useChecker, type Checked } from './use-checker';
 import { useSaver } from './use-saver';
 import { downloadBytes, errorRowsFile } from './downloads';
@@ -78,37 +79,28 @@ export const bulkUploadPage = (schema: ProductSchema) => {
 
     const state = checker.state;
     const checked: Checked | null = state.phase === 'checked' ? state.result : null;
-    const tableRows = useMemo<TableRow[]>(
-      () =>
-        (checked?.rows ?? [])
-          .filter((r) => !onlyErrors || r.errors.length)
-          .map((r) => ({
-            row: r.row,
-            sku: String(r.values.sku ?? ''),
-            name: textIn(r.values.name, lang),
-            status: r.errors.length
-              ? { label: t('bulk.hasErrors', { smart_count: r.errors.length }), color: 'error' }
-              : r.update
-                ? { label: t('bulk.willUpdate'), color: 'info' }
-                : { label: t('bulk.willCreate'), color: 'success' },
-            // Messages name their field ("Price must be a number"); the others get the column's name.
-            problems: r.errors.map((e) =>
-              e.message.includes(e.column) ? e.message : `${e.column}: ${e.message}`,
-            ),
-          })),
-      [checked, onlyErrors, t, lang],
+    const shown = useMemo(
+      () => (checked?.rows ?? []).filter((r) => !onlyErrors || r.errors.length),
+      [checked, onlyErrors],
     );
-    const valid = checked?.rows.filter((r) => !r.errors.length) ?? [];
-    const info = useMemo(
-      () =>
-        new Map(
-          (checked?.rows ?? []).map((r) => [
-            r.row,
-            { sku: String(r.values.sku ?? ''), name: textIn(r.values.name, lang) },
-          ]),
-        ),
-      [checked, lang],
-    );
+    const tableRow = (r: CheckedRow): TableRow => ({
+      row: r.row,
+      sku: String(r.values.sku ?? ''),
+      name: textIn(r.values.name, lang),
+      status: r.errors.length
+        ? { label: t('bulk.hasErrors', { smart_count: r.errors.length }), color: 'error' }
+        : r.update
+          ? { label: t('bulk.willUpdate'), color: 'info' }
+          : { label: t('bulk.willCreate'), color: 'success' },
+      // Messages name their field ("Price must be a number"); the others get the column's name.
+      problems: r.errors.map((e) => (e.message.includes(e.column) ? e.message : `${e.column}: ${e.message}`)),
+    });
+    const valid = useMemo(() => checked?.rows.filter((r) => !r.errors.length) ?? [], [checked]);
+    const byRow = useMemo(() => new Map((checked?.rows ?? []).map((r) => [r.row, r])), [checked]);
+    const info = (row: number) => {
+      const r = byRow.get(row);
+      return r && { sku: String(r.values.sku ?? ''), name: textIn(r.values.name, lang) };
+    };
     const saving = saver.state.phase === 'saving';
 
     return (
@@ -203,7 +195,7 @@ export const bulkUploadPage = (schema: ProductSchema) => {
               control={<Switch checked={onlyErrors} onChange={(e) => setOnlyErrors(e.target.checked)} />}
               label={t('bulk.onlyErrors')}
             />
-            <RowsTable rows={tableRows} label={fileName} />
+            <RowsTable rows={shown} rowAt={tableRow} label={fileName} />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
               <Button
                 variant="contained"

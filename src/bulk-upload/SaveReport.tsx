@@ -18,7 +18,7 @@ export const countOutcomes = (results: RowResult[]): ImportCounts => {
 const COLORS = { created: 'success', updated: 'info', unchanged: 'default', failed: 'error' } as const;
 
 /** Each row's fate after saving: created, updated, unchanged, or failed and why. */
-type RowInfo = ReadonlyMap<number, { sku: string; name: string }>;
+type RowInfo = (row: number) => { sku: string; name: string } | undefined;
 
 export const ResultsTable = ({
   results,
@@ -30,14 +30,17 @@ export const ResultsTable = ({
   info?: RowInfo;
 }) => {
   const { t } = useLanguage();
-  const rows: TableRow[] = results.map((r) => ({
-    row: r.row,
-    sku: info?.get(r.row)?.sku ?? '',
-    name: info?.get(r.row)?.name ?? '',
-    status: { label: t(`bulk.outcomes.${r.outcome}`), color: COLORS[r.outcome] },
-    problems: Object.values(r.errors ?? {}),
-  }));
-  return <RowsTable rows={rows} label={label} />;
+  const rowAt = (r: RowResult): TableRow => {
+    const about = info?.(r.row);
+    return {
+      row: r.row,
+      sku: about?.sku ?? '',
+      name: about?.name ?? '',
+      status: { label: t(`bulk.outcomes.${r.outcome}`), color: COLORS[r.outcome] },
+      problems: Object.values(r.errors ?? {}),
+    };
+  };
+  return <RowsTable rows={results} rowAt={rowAt} label={label} />;
 };
 
 /** Progress while saving (with a stop button), then what happened to every row. */

@@ -47,11 +47,19 @@ type Options = {
   onProgress?: (done: number, total: number) => void;
 };
 
+/** The schema's few paths, split once rather than for every cell. */
+const partsOf = new Map<string, { parents: string[]; leaf: string }>();
+
 const setPath = (target: Record<string, unknown>, path: string, value: unknown) => {
-  const parts = path.split('.');
+  let parts = partsOf.get(path);
+  if (!parts) {
+    const all = path.split('.');
+    parts = { parents: all.slice(0, -1), leaf: all.at(-1)! };
+    partsOf.set(path, parts);
+  }
   let node = target;
-  for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
-  node[parts.at(-1)!] = value;
+  for (const part of parts.parents) node = (node[part] ??= {}) as Record<string, unknown>;
+  node[parts.leaf] = value;
 };
 
 const HEADER_SEARCH_ROWS = 10;

@@ -63,10 +63,12 @@ export const useChecker = (resource: ProductResource, columns: Column[], lang: L
       }, CHECK_TIME_LIMIT_MS);
       const ask = (request: WorkerRequest) => w.postMessage(request);
       let references: References = {};
+      const parts: Checked['rows'][] = [];
       w.addEventListener('message', async (event: MessageEvent<WorkerResponse>) => {
         const message = event.data;
         if (worker.current !== w) return;
-        if (message.type === 'progress')
+        if (message.type === 'rows') parts.push(message.rows);
+        else if (message.type === 'progress')
           setState({ phase: 'working', step: message.phase, done: message.done, total: message.total });
         else if (message.type === 'problem') {
           clearTimeout(timer);
@@ -86,7 +88,7 @@ export const useChecker = (resource: ProductResource, columns: Column[], lang: L
         } else {
           clearTimeout(timer);
           stop();
-          setState({ phase: 'checked', result: message.result, references });
+          setState({ phase: 'checked', result: { ...message.result, rows: parts.flat() }, references });
         }
       });
       w.addEventListener('error', () => {

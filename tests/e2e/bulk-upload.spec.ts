@@ -180,6 +180,41 @@ test.describe('bulk upload of tires', () => {
     expect(products.find((p) => p.sku === `${sku}-1`)?.price).toBe(2100);
   });
 
+  test('in Arabic: 12,000 rows are checked whole, the rows with errors found wherever they are', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await startIn(page, 'ar');
+    await page.goto('/dashboard/bulk-tire-upload');
+    await signIn(page, ACCOUNTS.tires, { lang: 'ar' });
+    await expect(page).toHaveURL(/\/dashboard\/bulk-tire-upload$/);
+
+    // The worker hands the page its rows a part at a time: bad rows in the first part, in a later
+    // one and last of all must all come through, in order.
+    const sku = `BULK-MANY-${stamp()}`;
+    const bad = new Set([3, 7_500, 12_000]);
+    const lines = Array.from({ length: 12_000 }, (_, i) => {
+      const n = i + 1;
+      const year = bad.has(n) ? 1800 : 2025;
+      return `Michelin Primacy 4 205/55 R16,${sku}-${n},Summer tire,Michelin,${year},Normal,205,55,16,4,2000,1900`;
+    });
+    const csv = [
+      'Product name,SKU,Product description,Tire brand,Manufacturing year,Tire type,Width,Length,Depth,Available quantity,Price,Discount price',
+      ...lines,
+    ].join('\n');
+    await choose(page, 'many.csv', Buffer.from(csv));
+    await expect(page.getByText('جديدة: 11997')).toBeVisible();
+    await expect(page.getByText('بها أخطاء: 3')).toBeVisible();
+    await page.getByLabel('عرض الصفوف التي بها أخطاء فقط').check();
+    const rows = page.getByRole('table', { name: 'many.csv' }).getByRole('row');
+    // The header, then spreadsheet rows 4, 7501 and 12001 (the header is row 1).
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(1).getByRole('cell').first()).toHaveText('4');
+    await expect(rows.nth(2).getByRole('cell').first()).toHaveText('7501');
+    await expect(rows.nth(3).getByRole('cell').first()).toHaveText('12001');
+    await expect(rows.nth(3)).toContainText(`${sku}-12000`);
+  });
+
   test('a file that is not a spreadsheet, and a template of another type, are refused in the page’s language', async ({
     page,
   }) => {

@@ -173,6 +173,26 @@ describe('cells', () => {
     expect(readCell(voltage, '٦٠', {}, {}).value).toBe(60);
   });
 
+  it('takes a car model only under the brand the row names, by the model’s name or id', () => {
+    const model = columnsFor(carPartSchema).find((c) => c.path === 'carModel')!;
+    const models: References = {
+      'car-models': [
+        { id: 'toyota-corolla', name: { en: 'Corolla', ar: 'كورولا' }, parentId: 'toyota' },
+        { id: 'nissan-sunny', name: { en: 'Sunny', ar: 'صني' }, parentId: 'nissan' },
+        { id: 'hyundai-sunny', name: { en: 'Sunny', ar: 'صني' }, parentId: 'hyundai' },
+      ],
+    };
+    expect(readCell(model, 'كورولا', models, { carBrand: 'toyota' }).value).toBe('toyota-corolla');
+    expect(readCell(model, 'SUNNY', models, { carBrand: 'hyundai' }).value).toBe('hyundai-sunny');
+    expect(readCell(model, 'nissan-sunny', models, { carBrand: 'nissan' }).value).toBe('nissan-sunny');
+    expect(readCell(model, 'Corolla', models, { carBrand: 'nissan' }).problem).toEqual({
+      kind: 'reference',
+      value: 'Corolla',
+    });
+    // No brand on the row yet: any brand's model of that name.
+    expect(readCell(model, 'Sunny', models, {}).value).toBe('nissan-sunny');
+  });
+
   it('keeps a SKU as written (leading zeros) and a formula-like cell as text', () => {
     expect(readCell(column('sku'), '00123', references, {}).value).toBe('00123');
     expect(readCell(column('name.en'), "'=1+1", references, {}).value).toBe('=1+1');
