@@ -61,9 +61,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 dashboardChunks(import.meta.dirname, {
                   entry: 'src/main.tsx',
-                  dashboard: ['src/App.tsx', 'src/first-page-data.ts', 'src/bulk-upload/CatalogueExport.tsx'],
+                  // Not src/first-page-data.ts: its requests leave while this code loads.
+                  dashboard: ['src/App.tsx', 'src/bulk-upload/CatalogueExport.tsx'],
                   doors: ['src/dashboard-code.ts', 'src/dashboard-pages.ts', 'src/resources/orders/index.ts'],
                   auth: ['src/pages/auth/AuthPages.tsx'],
+                  early: ['src/first-page-data.ts'],
                 }),
               ],
             },

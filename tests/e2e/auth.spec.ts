@@ -77,7 +77,8 @@ test.describe('signing in', () => {
     await page.goto('/auth/login');
     const code: string[] = [];
     page.on('request', (r) => {
-      if (/\/assets\/(App|Home)-[\w-]+\.js$/.test(r.url())) code.push(new URL(r.url()).pathname);
+      // The dashboard's own chunk (not `dashboard-auth`, which the sign-in page has) and its home page's.
+      if (/\/assets\/(dashboard|Home)-[\w-]{8}\.js$/.test(r.url())) code.push(new URL(r.url()).pathname);
     });
     // The API answers the sign-in only once the dashboard's and its home page's code are on their way.
     await page.route('**/api/v1/auth/login', async (route) => {

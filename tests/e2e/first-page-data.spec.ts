@@ -12,9 +12,11 @@ const getRequests = (page: Page, resource: string) => {
   return seen;
 };
 
-/** Holds the dashboard's code back until `until` says so; answers whether it was held. */
+/** Holds the dashboard's code back until `until` says so. */
 const holdDashboardCode = async (page: Page, until: () => boolean) => {
-  await page.route(/\/assets\/App-[\w-]+\.js$/, async (route) => {
+  // Its own chunk (tools/dashboard-chunks.ts), which App.tsx's imports; the early requests'
+  // code is `dashboard-early`.
+  await page.route(/\/assets\/dashboard-[\w-]{8}\.js$/, async (route) => {
     await expect.poll(until, { timeout: 10_000 }).toBe(true);
     await route.continue();
   });
