@@ -71,5 +71,6 @@ export const dashboardChunks = (root: string, files: Territories) => {
       return chunkOf.get(id) ?? null;
     },
     includeDependenciesRecursively: false,
+    debugName: 'dashboard-chunks',
   };
 };
