@@ -18,8 +18,6 @@ type Shape = {
   stars: string[];
   /** Names the module exports from its own code. */
   own: Set<string>;
-  /** Whether it has code of its own besides imports and re-exports (a barrel has none). */
-  hasCode: boolean;
   /** `import('./x')` with a literal source. */
   lazy: string[];
 };
@@ -61,7 +59,6 @@ const shapeOf = (code: string, id: string): Shape | null => {
     reexports: new Map(),
     stars: [],
     own: new Set(),
-    hasCode: false,
     lazy: [],
   };
   for (const n of body) {
@@ -84,7 +81,6 @@ const shapeOf = (code: string, id: string): Shape | null => {
       for (const s of n.specifiers as Node[])
         shape.reexports.set(nameOf(s.exported), { source, name: nameOf(s.local) });
     } else {
-      shape.hasCode = true;
       if (n.type === 'ExportDefaultDeclaration') shape.own.add('default');
       if (n.type === 'ExportNamedDeclaration') {
         for (const s of (n.specifiers as Node[]) ?? []) shape.own.add(nameOf(s.exported));
@@ -232,8 +228,9 @@ export const moduleUses = (getInfo: (id: string) => ModuleFacts) => {
   };
 
   /**
-   * Every module the `roots` use by static imports (whole), and by dynamic ones where `follow(id)`
-   * says so. A module with code of its own counts as used whole once any of its names is.
+   * Every module the `roots` use by static imports, and by dynamic ones where `follow(id)` says so.
+   * A module's own code counts whole once any of its names is used; what it re-exports counts by
+   * the names taken.
    */
   return (roots: string[], { follow = (_id: string): boolean => false, stop = new Set<string>() } = {}) => {
     const used = new Set<string>();

@@ -34,6 +34,18 @@ const fillXlsx = (template: Buffer, rows: (string | number)[][]) => {
   return Buffer.from(zipSync(files));
 };
 
+/** The English template's header, as a vendor's CSV starts. */
+const CSV_HEADER =
+  'Product name,SKU,Product description,Tire brand,Manufacturing year,Tire type,Width,Length,Depth,Available quantity,Price,Discount price';
+
+/** Signs the tires vendor in on `path`, in `lang`, and waits to be back there. */
+const openSignedIn = async (page: Page, path: string, lang: 'ar' | 'en') => {
+  await startIn(page, lang);
+  await page.goto(path);
+  await signIn(page, ACCOUNTS.tires, { lang });
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+};
+
 const stamp = () => String(Date.now()).slice(-7);
 
 /** One row in the template's column order (read from its header), by column label. */
@@ -120,14 +132,11 @@ test.describe('bulk upload of tires', () => {
     request,
   }) => {
     test.setTimeout(60_000);
-    await startIn(page, 'en');
-    await page.goto('/dashboard/bulk-tire-upload');
-    await signIn(page, ACCOUNTS.tires, { lang: 'en' });
-    await expect(page).toHaveURL(/\/dashboard\/bulk-tire-upload$/);
+    await openSignedIn(page, '/dashboard/bulk-tire-upload', 'en');
 
     const sku = `BULK-EN-${stamp()}`;
     const csv = [
-      'Product name,SKU,Product description,Tire brand,Manufacturing year,Tire type,Width,Length,Depth,Available quantity,Price,Discount price',
+      CSV_HEADER,
       `Michelin Primacy 4 205/55 R16,${sku}-1,Summer tire,Michelin,2025,Normal,205,55,16,4,2000,1900`,
       `Michelin Primacy 4 195/65 R15,${sku}-2,Summer tire,Michelin,2025,Normal,195,65,15,4,1800,1700`,
       `Broken tire,${sku}-3,,Michelin,1800,Normal,205,55,16,4,=1+1,1`,
@@ -184,10 +193,7 @@ test.describe('bulk upload of tires', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await startIn(page, 'ar');
-    await page.goto('/dashboard/bulk-tire-upload');
-    await signIn(page, ACCOUNTS.tires, { lang: 'ar' });
-    await expect(page).toHaveURL(/\/dashboard\/bulk-tire-upload$/);
+    await openSignedIn(page, '/dashboard/bulk-tire-upload', 'ar');
 
     // The worker hands the page its rows a part at a time: bad rows in the first part, in a later
     // one and last of all must all come through, in order.
@@ -198,10 +204,7 @@ test.describe('bulk upload of tires', () => {
       const year = bad.has(n) ? 1800 : 2025;
       return `Michelin Primacy 4 205/55 R16,${sku}-${n},Summer tire,Michelin,${year},Normal,205,55,16,4,2000,1900`;
     });
-    const csv = [
-      'Product name,SKU,Product description,Tire brand,Manufacturing year,Tire type,Width,Length,Depth,Available quantity,Price,Discount price',
-      ...lines,
-    ].join('\n');
+    const csv = [CSV_HEADER, ...lines].join('\n');
     await choose(page, 'many.csv', Buffer.from(csv));
     await expect(page.getByText('جديدة: 11997')).toBeVisible();
     await expect(page.getByText('بها أخطاء: 3')).toBeVisible();
