@@ -41,7 +41,7 @@ const raOverrides = (): Plugin => ({
 
 const apiPort = process.env.API_PORT ?? '3001';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [raOverrides(), react(), schemaValidators(), prerenderPages(), precompress()],
   // The spreadsheet checker runs in a module worker, with the same precompiled validators as the forms.
   worker: { format: 'es', plugins: () => [schemaValidators()] },
@@ -59,14 +59,27 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                dashboardChunks(import.meta.dirname, {
-                  entry: 'src/main.tsx',
-                  // Not src/first-page-data.ts: its requests leave while this code loads.
-                  dashboard: ['src/App.tsx', 'src/bulk-upload/CatalogueExport.tsx'],
-                  doors: ['src/dashboard-code.ts', 'src/dashboard-pages.ts', 'src/resources/orders/index.ts'],
-                  auth: ['src/pages/auth/AuthPages.tsx'],
-                  early: ['src/first-page-data.ts'],
-                }),
+                dashboardChunks(
+                  import.meta.dirname,
+                  {
+                    entry: 'src/main.tsx',
+                    // Not src/first-page-data.ts: its requests leave while this code loads.
+                    dashboard: ['src/App.tsx', 'src/bulk-upload/CatalogueExport.tsx'],
+                    doors: [
+                      'src/dashboard-code.ts',
+                      'src/dashboard-pages.ts',
+                      'src/resources/orders/index.ts',
+                    ],
+                    auth: ['src/pages/auth/AuthPages.tsx'],
+                    early: ['src/first-page-data.ts'],
+                  },
+                  // What the build replaces, so that code only development runs draws no module in.
+                  {
+                    'process.env.NODE_ENV': mode === 'production' ? 'production' : 'development',
+                    'import.meta.env.DEV': mode !== 'production',
+                    'import.meta.env.PROD': mode === 'production',
+                  },
+                ),
               ],
             },
           },

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { moduleUses, type ModuleFacts } from './module-uses';
+import { moduleUses, type Defines, type ModuleFacts } from './module-uses';
 
 type Territories = {
   /** The module every page starts from. */
@@ -32,11 +32,11 @@ type Territories = {
  * chunks never import a group: the modules' dependencies need not be pulled into their group
  * (`includeDependenciesRecursively: false`).
  */
-export const dashboardChunks = (root: string, files: Territories) => {
+export const dashboardChunks = (root: string, files: Territories, defines: Defines = {}) => {
   const abs = (list: string[]) => list.map((file) => path.resolve(root, file));
   let chunkOf: Map<string, string> | null = null;
   const chunksOf = (getInfo: (id: string) => ModuleFacts) => {
-    const uses = moduleUses(getInfo);
+    const uses = moduleUses(getInfo, defines);
     const [entry] = abs([files.entry]);
     const dashboard = abs(files.dashboard);
     const auth = abs(files.auth);

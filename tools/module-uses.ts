@@ -5,22 +5,29 @@ import { parseAst } from 'rolldown/parseAst';
 /** What the bundler knows of a module, as `getModuleInfo` gives it. */
 export type ModuleFacts = {
   code: string | null;
+  /** false when its package says it has none (`"sideEffects": false`): unused, it is left out. */
+  moduleSideEffects?: boolean | string | null;
   importedIds: readonly string[];
   dynamicallyImportedIds: readonly string[];
 } | null;
 
 type Shape = {
-  /** Imports by source: the names taken, or '*' for all of it (a namespace, or for its effects). */
+  /** Imports by source that the module's own live code uses: the names, or '*' for all of it. */
   imports: { source: string; names: string[] | '*' }[];
-  /** `export { a as b } from './x'`: b → (x, a). */
+  /** Every source the module imports statically, used or not: they name its graph edges. */
+  sources: string[];
+  /** `export { a as b } from './x'`, or `import { a } from './x'; export { a as b }`: b → (x, a). */
   reexports: Map<string, { source: string; name: string }>;
   /** `export * from './x'`. */
   stars: string[];
   /** Names the module exports from its own code. */
   own: Set<string>;
-  /** `import('./x')` with a literal source. */
+  /** `import('./x')` with a literal source, in live code. */
   lazy: string[];
 };
+
+/** Expressions the build replaces with a value (`process.env.NODE_ENV`), by their dotted text. */
+export type Defines = Record<string, string | boolean>;
 
 type Node = { type: string; [key: string]: unknown };
 const nameOf = (n: unknown) => {
@@ -28,8 +35,50 @@ const nameOf = (n: unknown) => {
   return node.name ?? node.value ?? '';
 };
 
-const lazyImports = (root: unknown, out: string[]) => {
-  const stack = [root];
+const dotted = (n: Node): string | null => {
+  if (n.type === 'Identifier') return nameOf(n);
+  if (n.type === 'MetaProperty') return 'import.meta';
+  if (n.type !== 'MemberExpression' || n.computed) return null;
+  const object = dotted(n.object as Node);
+  return object === null ? null : `${object}.${nameOf(n.property)}`;
+};
+
+/** The value of an expression the minifier folds (literals, defines, comparisons), else null. */
+const constant = (n: Node, defines: Defines): { value: unknown } | null => {
+  switch (n.type) {
+    case 'Literal':
+      return { value: n.value };
+    case 'Identifier':
+    case 'MemberExpression': {
+      const key = dotted(n);
+      return key !== null && Object.hasOwn(defines, key) ? { value: defines[key] } : null;
+    }
+    case 'UnaryExpression': {
+      const c = n.operator === '!' ? constant(n.argument as Node, defines) : null;
+      return c && { value: !c.value };
+    }
+    case 'BinaryExpression': {
+      const l = constant(n.left as Node, defines);
+      const r = constant(n.right as Node, defines);
+      if (!l || !r) return null;
+      if (n.operator === '===' || n.operator === '==') return { value: l.value === r.value };
+      if (n.operator === '!==' || n.operator === '!=') return { value: l.value !== r.value };
+      return null;
+    }
+    default:
+      return null;
+  }
+};
+
+/**
+ * The names the code under `roots` refers to, and its `import()`s, leaving out branches the build
+ * drops (`process.env.NODE_ENV !== 'production' && …`): what they name is never bundled. Property
+ * names count too; that only ever keeps a module in, which costs bytes, never correctness.
+ */
+const liveReferences = (roots: unknown[], defines: Defines) => {
+  const names = new Set<string>();
+  const lazy: string[] = [];
+  const stack = [...roots];
   while (stack.length) {
     const node = stack.pop();
     if (!node || typeof node !== 'object') continue;
@@ -38,15 +87,36 @@ const lazyImports = (root: unknown, out: string[]) => {
       continue;
     }
     const n = node as Node;
+    if (n.type === 'Identifier' || n.type === 'JSXIdentifier') {
+      names.add(nameOf(n));
+      continue;
+    }
     if (n.type === 'ImportExpression') {
       const source = n.source as Node;
-      if (source.type === 'Literal' && typeof source.value === 'string') out.push(source.value);
+      if (source.type === 'Literal' && typeof source.value === 'string') lazy.push(source.value);
+    }
+    if (n.type === 'LogicalExpression') {
+      const left = constant(n.left as Node, defines);
+      if (left) {
+        const rightRuns =
+          n.operator === '&&' ? Boolean(left.value) : n.operator === '||' ? !left.value : left.value == null;
+        if (rightRuns) stack.push(n.right);
+        continue;
+      }
+    }
+    if (n.type === 'ConditionalExpression' || n.type === 'IfStatement') {
+      const test = constant(n.test as Node, defines);
+      if (test) {
+        stack.push(test.value ? n.consequent : n.alternate);
+        continue;
+      }
     }
     for (const key in n) if (key !== 'type') stack.push(n[key]);
   }
+  return { names, lazy };
 };
 
-const shapeOf = (code: string, id: string): Shape | null => {
+const shapeOf = (code: string, id: string, defines: Defines): Shape | null => {
   let body: Node[];
   try {
     body = parseAst(code, { lang: /\.tsx$/.test(id) ? 'tsx' : /\.ts$/.test(id) ? 'ts' : 'jsx' }, id)
@@ -56,42 +126,77 @@ const shapeOf = (code: string, id: string): Shape | null => {
   }
   const shape: Shape = {
     imports: [],
+    sources: [],
     reexports: new Map(),
     stars: [],
     own: new Set(),
     lazy: [],
   };
+  /** Imported bindings by local name: their source and the name (or '*') they take. */
+  const bindings = new Map<string, { source: string; name: string }>();
+  /** `export { local as exported }` with no source. */
+  const localExports: [local: string, exported: string][] = [];
+  const ownCode: unknown[] = [];
   for (const n of body) {
     const source = (n.source as { value?: string } | null)?.value;
     if (n.type === 'ImportDeclaration') {
       if ((n as { importKind?: string }).importKind === 'type') continue;
+      shape.sources.push(source!);
       const specifiers = n.specifiers as Node[];
-      const names: string[] = [];
-      let all = specifiers.length === 0;
+      // Imported for its effects: all of it runs.
+      if (specifiers.length === 0) shape.imports.push({ source: source!, names: '*' });
       for (const s of specifiers) {
-        if (s.type === 'ImportNamespaceSpecifier') all = true;
-        else if (s.type === 'ImportDefaultSpecifier') names.push('default');
-        else if ((s as { importKind?: string }).importKind !== 'type') names.push(nameOf(s.imported));
+        if ((s as { importKind?: string }).importKind === 'type') continue;
+        const name =
+          s.type === 'ImportNamespaceSpecifier'
+            ? '*'
+            : s.type === 'ImportDefaultSpecifier'
+              ? 'default'
+              : nameOf(s.imported);
+        bindings.set(nameOf(s.local), { source: source!, name });
       }
-      shape.imports.push({ source: source!, names: all ? '*' : names });
     } else if (n.type === 'ExportAllDeclaration') {
+      shape.sources.push(source!);
       if (n.exported) shape.reexports.set(nameOf(n.exported), { source: source!, name: '*' });
       else shape.stars.push(source!);
     } else if (n.type === 'ExportNamedDeclaration' && source) {
+      if ((n as { exportKind?: string }).exportKind === 'type') continue;
+      shape.sources.push(source);
       for (const s of n.specifiers as Node[])
         shape.reexports.set(nameOf(s.exported), { source, name: nameOf(s.local) });
+    } else if (n.type === 'ExportNamedDeclaration') {
+      if ((n as { exportKind?: string }).exportKind === 'type') continue;
+      for (const s of (n.specifiers as Node[]) ?? [])
+        localExports.push([nameOf(s.local), nameOf(s.exported)]);
+      const declaration = n.declaration as Node | null;
+      if (declaration?.id) shape.own.add(nameOf(declaration.id));
+      for (const d of (declaration?.declarations as Node[]) ?? [])
+        if ((d.id as Node).type === 'Identifier') shape.own.add(nameOf(d.id));
+      ownCode.push(declaration);
     } else {
       if (n.type === 'ExportDefaultDeclaration') shape.own.add('default');
-      if (n.type === 'ExportNamedDeclaration') {
-        for (const s of (n.specifiers as Node[]) ?? []) shape.own.add(nameOf(s.exported));
-        const declaration = n.declaration as Node | null;
-        if (declaration?.id) shape.own.add(nameOf(declaration.id));
-        for (const d of (declaration?.declarations as Node[]) ?? [])
-          if ((d.id as Node).type === 'Identifier') shape.own.add(nameOf(d.id));
-      }
-      lazyImports(n, shape.lazy);
+      ownCode.push(n);
     }
   }
+  const live = liveReferences(ownCode, defines);
+  shape.lazy = live.lazy;
+  const used = new Map<string, Set<string>>();
+  for (const [local, { source, name }] of bindings) {
+    if (!live.names.has(local)) continue;
+    const names = used.get(source) ?? new Set();
+    used.set(source, names.add(name));
+  }
+  for (const [local, exported] of localExports) {
+    const binding = bindings.get(local);
+    // An import passed on as it is counts by the names taken, as `export … from` does.
+    if (binding && binding.name !== '*') shape.reexports.set(exported, binding);
+    else {
+      shape.own.add(exported);
+      if (binding) used.set(binding.source, (used.get(binding.source) ?? new Set()).add('*'));
+    }
+  }
+  for (const [source, names] of used)
+    shape.imports.push({ source, names: names.has('*') ? '*' : [...names] });
   return shape;
 };
 
@@ -130,18 +235,30 @@ const entryFiles = (dir: string, sub: string) => {
   return new Set(files.map((f) => path.resolve(dir, f)));
 };
 
+/** Whether the package a module belongs to says none of its modules has side effects. */
+const declaredPure = (id: string) => {
+  const file = id.replace(/^\0/, '').replace(/\?.*$/, '');
+  const at = file.lastIndexOf('/node_modules/');
+  if (at < 0) return false;
+  const [scope, name] = file.slice(at + '/node_modules/'.length).split('/');
+  const dir = file.slice(0, at) + `/node_modules/${scope.startsWith('@') ? `${scope}/${name}` : scope}`;
+  return manifest(dir)?.sideEffects === false;
+};
+
 /**
  * The modules a set of modules uses, named export by named export, as the bundler's tree-shaking
  * sees them: through a barrel (`export * from …`, `export { x } from …`) only to the modules that
  * define the names taken. The graph's own edges go to every module a barrel re-exports, which
- * would make one `import { List } from 'react-admin'` reach all of react-admin.
+ * would make one `import { List } from 'react-admin'` reach all of react-admin. An import that only
+ * code the build drops refers to (`defines` says which) takes nothing, as the bundler sees it too:
+ * react-admin's error page would otherwise bring MUI's accordion into every list.
  */
-export const moduleUses = (getInfo: (id: string) => ModuleFacts) => {
+export const moduleUses = (getInfo: (id: string) => ModuleFacts, defines: Defines = {}) => {
   const shapes = new Map<string, Shape | null>();
   const shape = (id: string) => {
     if (!shapes.has(id)) {
       const code = getInfo(id)?.code;
-      shapes.set(id, code == null ? null : shapeOf(code, id));
+      shapes.set(id, code == null ? null : shapeOf(code, id, defines));
     }
     return shapes.get(id)!;
   };
@@ -190,9 +307,7 @@ export const moduleUses = (getInfo: (id: string) => ModuleFacts) => {
     let t = targets.get(id);
     if (!t) {
       const s = shape(id);
-      const sources = s
-        ? [...s.imports.map((i) => i.source), ...[...s.reexports.values()].map((r) => r.source), ...s.stars]
-        : [];
+      const sources = s?.sources ?? [];
       const bySource = new Map(sources.map((source) => [source, resolvePath(id, source)]));
       const claimed = new Set(bySource.values());
       let rest = (getInfo(id)?.importedIds ?? []).filter((dep) => !claimed.has(dep));
@@ -230,7 +345,9 @@ export const moduleUses = (getInfo: (id: string) => ModuleFacts) => {
   /**
    * Every module the `roots` use by static imports, and by dynamic ones where `follow(id)` says so.
    * A module's own code counts whole once any of its names is used; what it re-exports counts by
-   * the names taken.
+   * the names taken. A module imported counts as run unless its package declares it free of side
+   * effects: placing a module that runs in a group's chunk when the page never loads that chunk
+   * would break the page, while a pure module left out only costs bytes.
    */
   return (roots: string[], { follow = (_id: string): boolean => false, stop = new Set<string>() } = {}) => {
     const used = new Set<string>();
@@ -263,6 +380,12 @@ export const moduleUses = (getInfo: (id: string) => ModuleFacts) => {
       // Its own code runs whole once any of it is used: what that code imports counts.
       if (!taken.has(`${id}\n(own)`)) {
         taken.add(`${id}\n(own)`);
+        // Importing a module runs it, whatever names are taken, unless its package declares it
+        // free of side effects: then the bundler leaves it out when nothing of it is used.
+        for (const source of s.sources) {
+          const target = resolve(id, source);
+          if (target && !declaredPure(target)) take(target, '(runs)', id);
+        }
         for (const i of s.imports) {
           const target = resolve(id, i.source);
           if (i.names === '*') take(target, '*', id);

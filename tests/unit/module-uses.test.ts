@@ -11,11 +11,12 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const lib = path.join(root, 'node_modules/lib');
 const cjs = path.join(root, 'node_modules/cjs');
-fs.mkdirSync(lib, { recursive: true });
-fs.mkdirSync(cjs, { recursive: true });
+const effects = path.join(root, 'node_modules/effects');
+for (const dir of [lib, cjs, effects]) fs.mkdirSync(dir, { recursive: true });
+fs.writeFileSync(path.join(effects, 'package.json'), JSON.stringify({ exports: './index.js' }));
 fs.writeFileSync(
   path.join(lib, 'package.json'),
-  JSON.stringify({ exports: { '.': { import: './index.js' } } }),
+  JSON.stringify({ exports: { '.': { import: './index.js' } }, sideEffects: false }),
 );
 fs.writeFileSync(path.join(cjs, 'package.json'), JSON.stringify({ main: 'main.js' }));
 
@@ -50,6 +51,30 @@ const graph: Record<string, { code: string; imports?: string[]; lazy?: string[] 
     imports: [at('node_modules/cjs/dep.js')],
   },
   [at('node_modules/cjs/dep.js')]: { code: `module.exports = 4;` },
+  // What only development runs; what a module imports and passes on; what runs when imported.
+  [at('src/error.tsx')]: {
+    code: [
+      `import { List, Form } from 'lib';`,
+      `import { polyfill } from 'effects';`,
+      `export const Error = () => [List, process.env.NODE_ENV !== 'production' && <Form />];`,
+    ].join('\n'),
+    imports: [at('node_modules/lib/index.js'), at('node_modules/effects/index.js')],
+  },
+  [at('src/barrel.ts')]: {
+    code: `import Button from './button';\nimport { Page } from './page';\nexport { Button, Page };`,
+    imports: [at('src/button.ts'), at('src/page.ts')],
+  },
+  [at('src/button.ts')]: { code: `export default 5;` },
+  [at('src/page.ts')]: { code: `export const Page = 6;` },
+  [at('src/uses-button.ts')]: {
+    code: `import { Button } from './barrel';\nexport const x = Button;`,
+    imports: [at('src/barrel.ts')],
+  },
+  [at('node_modules/effects/index.js')]: {
+    code: `import './patch.js';\nexport const polyfill = 7;`,
+    imports: [at('node_modules/effects/patch.js')],
+  },
+  [at('node_modules/effects/patch.js')]: { code: `globalThis.patched = true;` },
 };
 const getInfo = (id: string): ModuleFacts => {
   const m = graph[id];
@@ -78,6 +103,27 @@ describe('the modules a page uses, as tree-shaking sees them', () => {
     expect(
       short(uses([at('src/app.tsx')], { follow: () => true, stop: new Set([at('src/lazy.tsx')]) })),
     ).not.toContain('node_modules/lib/form.js');
+  });
+
+  it('leaves out what only code the build drops names, but not a module that runs when imported', () => {
+    const production = moduleUses(getInfo, { 'process.env.NODE_ENV': 'production' });
+    expect(short(production([at('src/error.tsx')]))).toEqual([
+      'node_modules/effects/index.js',
+      'node_modules/effects/patch.js',
+      'node_modules/lib/index.js',
+      'node_modules/lib/list.js',
+      'node_modules/lib/util.js',
+      'src/error.tsx',
+    ]);
+    const development = moduleUses(getInfo, { 'process.env.NODE_ENV': 'development' });
+    expect(short(development([at('src/error.tsx')]))).toContain('node_modules/lib/form.js');
+  });
+
+  it('counts an import that a module only passes on by the names taken, when its package is pure', () => {
+    const used = short(moduleUses(getInfo)([at('src/uses-button.ts')]));
+    // Our own modules may have side effects: importing one runs it, as the bundler keeps it.
+    expect(used).toEqual(['src/barrel.ts', 'src/button.ts', 'src/page.ts', 'src/uses-button.ts']);
+    expect(short(moduleUses(getInfo)([at('src/error.tsx')]))).not.toContain('node_modules/lib/button.js');
   });
 
   it('counts a module whole when it cannot read it, as the graph says', () => {
