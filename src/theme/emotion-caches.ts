@@ -1,6 +1,6 @@
 import createCache from '@emotion/cache';
 import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { rtlWhereNeeded } from './rtl-plugin';
 
 /**
  * MUI's two style caches: the right-to-left one flips every physical property (margin-left →
@@ -8,6 +8,6 @@ import rtlPlugin from 'stylis-plugin-rtl';
  * and in the browser they take over the style tags that page arrived with, by their keys.
  */
 export const emotionCaches = {
-  rtl: createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
+  rtl: createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlWhereNeeded] }),
   ltr: createCache({ key: 'mui-ltr', stylisPlugins: [prefixer] }),
 };
