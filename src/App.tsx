@@ -29,11 +29,16 @@ import { EngineProvider } from './schema-ui/EngineProvider';
 import { adminTheme } from './theme/admin-theme';
 import { useThemeMode } from './theme/mode';
 import { ThemeShell } from './theme/ThemeShell';
+import { withPageTexts } from './i18n/page-texts';
 
-const Profile = lazy(() => import('./pages/dashboard/profile/Profile').then((m) => ({ default: m.Profile })));
-const ImportsPage = lazy(() => import('./bulk-upload/ImportsPage').then((m) => ({ default: m.ImportsPage })));
-const ImportReportPage = lazy(() =>
-  import('./bulk-upload/ImportsPage').then((m) => ({ default: m.ImportReportPage })),
+const Profile = lazy(
+  withPageTexts(() => import('./pages/dashboard/profile/Profile').then((m) => ({ default: m.Profile }))),
+);
+const ImportsPage = lazy(
+  withPageTexts(() => import('./bulk-upload/ImportsPage').then((m) => ({ default: m.ImportsPage }))),
+);
+const ImportReportPage = lazy(
+  withPageTexts(() => import('./bulk-upload/ImportsPage').then((m) => ({ default: m.ImportReportPage }))),
 );
 const CatalogueExport = lazy(() =>
   import('./bulk-upload/CatalogueExport').then((m) => ({ default: m.CatalogueExport })),

@@ -1,3 +1,4 @@
+import { withPageTexts } from './i18n/page-texts';
 import { preloadable } from './preloadable';
 import { orders } from './resources/orders';
 
@@ -5,7 +6,9 @@ import { orders } from './resources/orders';
 export const HOME_PATH = /^\/dashboard(\/home)?\/?$/;
 
 /** The dashboard's home (`/dashboard`, `/dashboard/home`): its charts' code is its own. */
-export const Home = preloadable(() => import('./pages/dashboard/Home').then((m) => ({ default: m.Home })));
+export const Home = preloadable(
+  withPageTexts(() => import('./pages/dashboard/Home').then((m) => ({ default: m.Home }))),
+);
 
 /** The dashboard pages whose code is apart from the dashboard's, by the path that opens them. */
 const PAGES = [

@@ -37,10 +37,10 @@ export const CatalogueExport = ({ schema }: { schema: ProductSchema }) => {
   };
   return (
     <>
-      <Button label={t('bulk.exportXlsx')} onClick={() => void run('xlsx')} disabled={busy || !total}>
+      <Button label={t('spreadsheet.exportXlsx')} onClick={() => void run('xlsx')} disabled={busy || !total}>
         <DownloadIcon />
       </Button>
-      <Button label={t('bulk.exportCsv')} onClick={() => void run('csv')} disabled={busy || !total}>
+      <Button label={t('spreadsheet.exportCsv')} onClick={() => void run('csv')} disabled={busy || !total}>
         <DownloadIcon />
       </Button>
     </>

@@ -55,7 +55,7 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     });
   }
   // Fetched before the rows are read: a file read meanwhile replaces them.
-  await loadCatalogue(request.lang);
+  await loadCatalogue(request.lang, 'pages');
   const validate = validatorFor(schema);
   const result = checkRows(rows, {
     columns,

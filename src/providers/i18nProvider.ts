@@ -4,6 +4,7 @@ import type { Lang } from '../../schemas';
 import { catalogue } from '../i18n/catalogue';
 import { LANGUAGE_OPTIONS } from '../i18n/language-storage';
 import { resourceMessages } from '../i18n/resource-messages';
+import { translatorFor } from '../i18n/translate';
 
 // A failed submit says the spec's "Please fill out all required fields correctly." in both languages.
 const withFormMessage = <T extends { ra: { message: object } }>(ra: T, text: string) => ({
@@ -37,7 +38,12 @@ const providers = new Map<Lang, I18nProvider>();
 export const i18nProviderFor = (lang: Lang): I18nProvider => {
   let provider = providers.get(lang);
   if (!provider) {
-    provider = polyglotI18nProvider(() => messages(lang), lang, locales, { allowMissing: false });
+    // The dashboard pages' texts come with those pages, after this provider is made: a key it does
+    // not hold is looked up there (and read as itself when it is nowhere, as polyglot would).
+    const ours = translatorFor(lang);
+    provider = polyglotI18nProvider(() => messages(lang), lang, locales, {
+      onMissingKey: (key: string, options: Record<string, unknown>) => ours(key, options),
+    });
     providers.set(lang, provider);
   }
   return provider;

@@ -6,6 +6,7 @@ import { productResource } from '../schema-ui/resource';
 import { batteries } from './batteries';
 import { carParts } from './car-parts';
 import { tires } from './tires';
+import { withPageTexts } from '../i18n/page-texts';
 
 /** Per resource, what its schema cannot say; a product type without an entry gets the defaults. */
 const overrides: Record<string, { icon?: SvgIconComponent }> = { tires, batteries, 'car-parts': carParts };
@@ -19,8 +20,10 @@ export const productResources = productSchemas.map((schema) => ({
   icon: InventoryIcon as SvgIconComponent,
   ...productResource(schema),
   // The spreadsheet page is its own chunk (reader, writer, worker): a list does not load it.
-  bulk: lazy(() =>
-    import('../bulk-upload/BulkUploadPage').then((m) => ({ default: m.bulkUploadPage(schema) })),
+  bulk: lazy(
+    withPageTexts(() =>
+      import('../bulk-upload/BulkUploadPage').then((m) => ({ default: m.bulkUploadPage(schema) })),
+    ),
   ),
   ...overrides[schema['x-resource']],
 }));

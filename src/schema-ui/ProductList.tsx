@@ -91,7 +91,7 @@ const AddActions = ({ schema }: { schema: ProductSchema }) => {
       >
         <AddIcon />
       </Button>
-      <Button component={Link} to={`/dashboard/${bulkRouteOf(schema)}`} label={t('bulk.uploadFile')}>
+      <Button component={Link} to={`/dashboard/${bulkRouteOf(schema)}`} label={t('spreadsheet.upload')}>
         <UploadIcon />
       </Button>
     </>

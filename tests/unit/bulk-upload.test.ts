@@ -13,7 +13,7 @@ import { checkSheetDimension, checkZipDirectory } from '../../src/bulk-upload/zi
 import { loadCatalogue, translatorFor } from '../../src/i18n/translate';
 
 // The app loads one language's texts at a time; these tests read both.
-beforeAll(() => Promise.all([loadCatalogue('ar'), loadCatalogue('en')]));
+beforeAll(() => Promise.all([loadCatalogue('ar', 'pages'), loadCatalogue('en', 'pages')]));
 
 const tires = columnsFor(tireSchema);
 const references: References = {

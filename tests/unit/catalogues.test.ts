@@ -5,11 +5,13 @@ import { apiAr } from '../../schemas/i18n/ar';
 import { apiEn } from '../../schemas/i18n/en';
 import { ar } from '../../src/i18n/ar';
 import { en } from '../../src/i18n/en';
+import { arPages } from '../../src/i18n/ar-pages';
+import { enPages } from '../../src/i18n/en-pages';
 import { raArabic } from '../../src/i18n/ra-ar';
 import { loadCatalogue, translatorFor } from '../../src/i18n/translate';
 
 // The app loads one language's texts at a time; these tests read both.
-beforeAll(() => Promise.all([loadCatalogue('ar'), loadCatalogue('en')]));
+beforeAll(() => Promise.all([loadCatalogue('ar', 'pages'), loadCatalogue('en', 'pages')]));
 
 /** `path → text` for every leaf of a catalogue. */
 const leaves = (node: unknown, prefix = ''): Record<string, string> =>
@@ -25,6 +27,7 @@ const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m)
 describe.each([
   ['API', apiEn, apiAr],
   ['app', en, ar],
+  ['dashboard pages', enPages, arPages],
   ['react-admin', englishMessages, raArabic],
 ])('the Arabic %s catalogue', (_, source, arabic) => {
   const s = leaves(source);
