@@ -1,27 +1,23 @@
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
+import LinearProgress from '@mui/material/LinearProgress';
 import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { useNotifications } from '../notifications/NotificationsProvider';
-import { relativeTime } from '../notifications/relative-time';
-import { noticeText } from '../notifications/text';
 
-/** The bell (D10): the unread count, the latest events with their time, each leading to its page. */
+// The panel and the notifications' texts are fetched when the bell is first pointed at, focused or
+// opened: every page shows the bell, few open it.
+const loadPanel = () => import('./BellPanel');
+const BellPanel = lazy(loadPanel);
+
+/** The bell (D10): the unread count, and the latest events once opened. */
 export const NotificationBell = () => {
-  const { t, lang } = useLanguage();
+  const { t } = useLanguage();
   const navigate = useNavigate();
-  const { unread, latest, markRead, markAllRead } = useNotifications();
+  const { unread } = useNotifications();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const label = unread ? t('notifications.openUnread', { smart_count: unread }) : t('notifications.open');
   const go = (to: string) => {
@@ -34,6 +30,8 @@ export const NotificationBell = () => {
         color="inherit"
         aria-label={label}
         title={label}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
         <Badge badgeContent={unread} color="error" max={99}>
@@ -48,43 +46,9 @@ export const NotificationBell = () => {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 16px)' } } }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
-          <Typography variant="subtitle1" component="h2">
-            {t('notifications.open')}
-          </Typography>
-          {/* Kept when nothing is left unread (disabled), so the focus stays in the popover. */}
-          <Button size="small" disabled={!unread} onClick={() => void markAllRead()}>
-            {t('notifications.markAll')}
-          </Button>
-        </Box>
-        <Divider />
-        {latest.length ? (
-          <List dense disablePadding aria-label={t('notifications.open')}>
-            {latest.map((n) => (
-              <ListItem key={n.id} disablePadding>
-                <ListItemButton
-                  onClick={() => {
-                    if (!n.readAt) void markRead(n.id);
-                    if (n.link) go(n.link);
-                  }}
-                  sx={{ alignItems: 'flex-start', bgcolor: n.readAt ? undefined : 'action.hover' }}
-                >
-                  <ListItemText
-                    primary={noticeText(n, lang)}
-                    secondary={relativeTime(n.createdAt, lang)}
-                    slotProps={{ primary: { sx: { fontWeight: n.readAt ? 400 : 600 } } }}
-                  />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        ) : (
-          <Typography sx={{ p: 2 }}>{t('notifications.empty')}</Typography>
-        )}
-        <Divider />
-        <Button fullWidth onClick={() => go('/dashboard/notifications')}>
-          {t('notifications.all')}
-        </Button>
+        <Suspense fallback={<LinearProgress aria-label={t('app.loading')} />}>
+          <BellPanel go={go} />
+        </Suspense>
       </Popover>
     </>
   );

@@ -1,5 +1,7 @@
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -18,7 +20,8 @@ import {
   streamNotices,
   type Notice,
 } from './notification-api';
-import { noticeText } from './text';
+
+const NoticeMessage = lazy(() => import('./NoticeMessage'));
 
 const LATEST = 10;
 /** While the stream is down, the bell asks every this often; the stream is tried again meanwhile. */
@@ -126,7 +129,15 @@ export const NotificationsProvider = ({ children }: { children: ReactNode }) => 
         autoHideDuration={6000}
         onClose={(_, reason) => reason !== 'clickaway' && setShown(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        message={shown ? noticeText(shown, lang) : ''}
+        message={
+          shown ? (
+            <Suspense fallback={null}>
+              <NoticeMessage notice={shown} lang={lang} />
+            </Suspense>
+          ) : (
+            ''
+          )
+        }
       />
     </NotificationsContext.Provider>
   );
