@@ -5,8 +5,6 @@ import { parseAst } from 'rolldown/parseAst';
 /** What the bundler knows of a module, as `getModuleInfo` gives it. */
 export type ModuleFacts = {
   code: string | null;
-  /** false when its package says it has none (`"sideEffects": false`): unused, it is left out. */
-  moduleSideEffects?: boolean | string | null;
   importedIds: readonly string[];
   dynamicallyImportedIds: readonly string[];
 } | null;
