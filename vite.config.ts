@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { standaloneValidators, type ValidatorSet } from './schemas/standalone';
@@ -23,19 +24,38 @@ const schemaValidators = (): Plugin => ({
       : null,
 });
 
-/** Our copies of react-admin components that need a fix it has not made (see each file's comment). */
+/** MUI components that draw nothing while closed, fetched when first needed (src/overrides/deferred-overlays.tsx). */
+const OVERLAYS = ['Popper', 'Modal', 'Dialog', 'Menu', 'Snackbar'];
+const OVERLAYS_MODULE = 'mawrid:mui/overlays';
+
+/**
+ * Our copies of react-admin components that need a fix it has not made, and the deferred overlays
+ * (see each file's comment).
+ */
 const OVERRIDES: Record<string, string> = {
   'ra-ui-materialui/dist/list/datatable/SelectRowCheckbox.js': '/src/overrides/SelectRowCheckbox.tsx',
   'ra-ui-materialui/dist/layout/Loading.js': '/src/overrides/Loading.tsx',
+  ...Object.fromEntries(OVERLAYS.map((n) => [`@mui/material/${n}/${n}.mjs`, `/src/overrides/${n}.tsx`])),
 };
 const raOverrides = (): Plugin => ({
   name: 'mawrid-ra-overrides',
   enforce: 'pre',
   async resolveId(id, importer, options) {
+    if (id === OVERLAYS_MODULE) return `\0${OVERLAYS_MODULE}`;
     if (!importer || !id.startsWith('.')) return null;
     const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
     const key = Object.keys(OVERRIDES).find((k) => resolved?.id.endsWith(k));
     return key ? this.resolve(OVERRIDES[key], undefined, { skipSelf: true }) : null;
+  },
+  // The real overlays, by their files' paths, which the overrides above (relative imports) leave alone.
+  async load(id) {
+    if (id !== `\0${OVERLAYS_MODULE}`) return null;
+    const mui = await this.resolve('@mui/material', undefined, { skipSelf: true });
+    if (!mui) throw new Error('@mui/material not found');
+    const dir = path.dirname(mui.id);
+    return OVERLAYS.map(
+      (n) => `export { default as ${n} } from ${JSON.stringify(path.join(dir, n, `${n}.mjs`))};`,
+    ).join('\n');
   },
 });
 

@@ -18,3 +18,12 @@ declare module 'jsonexport/dist/index.js' {
   const jsonExport: (data: unknown, callback: (error: Error | null, csv: string) => void) => void;
   export default jsonExport;
 }
+
+/** MUI's own overlays, behind the ones fetched when first needed (src/overrides/deferred-overlays.tsx). */
+declare module 'mawrid:mui/overlays' {
+  export { default as Popper } from '@mui/material/Popper';
+  export { default as Modal } from '@mui/material/Modal';
+  export { default as Dialog } from '@mui/material/Dialog';
+  export { default as Menu } from '@mui/material/Menu';
+  export { default as Snackbar } from '@mui/material/Snackbar';
+}

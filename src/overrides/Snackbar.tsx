@@ -1,0 +1,4 @@
+import { deferredWhileClosed } from './deferred-overlays';
+
+/** MUI's Snackbar (notices), fetched when first needed. */
+export default deferredWhileClosed('Snackbar');
