@@ -47,13 +47,14 @@ export const measureInTurns = async (urls, { rounds = 5, rate = 1 }) => {
   for (let round = 0; round < rounds; round++)
     for (const [i, url] of urls.entries())
       all[i].push(...(await measure(url, { runs: 1, rate, waitRows: 0 })).all);
-  return urls.map((url, i) => ({
-    url,
-    rate,
-    runs: all[i].length,
-    median: Object.fromEntries(
-      ['fcp', 'lcp', 'dcl', 'load'].map((k) => [k, median(all[i].map((r) => r[k]))]),
-    ),
-    all: all[i],
-  }));
+  return urls.map((url, i) => summarise(url, rate, all[i], ['fcp', 'lcp', 'dcl', 'load']));
 };
+
+/** Runs of one page summarised as measure.mjs does: the median of each figure, and every run. */
+export const summarise = (url, rate, runs, keys) => ({
+  url,
+  rate,
+  runs: runs.length,
+  median: Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])),
+  all: runs,
+});
