@@ -35,13 +35,23 @@ const OVERLAYS_MODULE = 'mawrid:mui/overlays';
 const OVERRIDES: Record<string, string> = {
   'ra-ui-materialui/dist/list/datatable/SelectRowCheckbox.js': '/src/overrides/SelectRowCheckbox.tsx',
   'ra-ui-materialui/dist/layout/Loading.js': '/src/overrides/Loading.tsx',
+  'ra-core/dist/export/defaultExporter.js': '/src/overrides/defaultExporter.ts',
   ...Object.fromEntries(OVERLAYS.map((n) => [`@mui/material/${n}/${n}.mjs`, `/src/overrides/${n}.tsx`])),
+};
+/** Files of a package that an override imports by name, since the package exports only its index. */
+const PACKAGE_FILES: Record<string, [string, string]> = {
+  'mawrid:ra-core/downloadCSV': ['ra-core', 'export/downloadCSV.js'],
 };
 const raOverrides = (): Plugin => ({
   name: 'mawrid-ra-overrides',
   enforce: 'pre',
   async resolveId(id, importer, options) {
     if (id === OVERLAYS_MODULE) return `\0${OVERLAYS_MODULE}`;
+    if (Object.hasOwn(PACKAGE_FILES, id)) {
+      const [pkg, file] = PACKAGE_FILES[id];
+      const index = await this.resolve(pkg, importer, { ...options, skipSelf: true });
+      return index && path.join(path.dirname(index.id), file);
+    }
     if (!importer || !id.startsWith('.')) return null;
     const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
     const key = Object.keys(OVERRIDES).find((k) => resolved?.id.endsWith(k));

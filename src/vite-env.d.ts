@@ -27,3 +27,8 @@ declare module 'mawrid:mui/overlays' {
   export { default as Menu } from '@mui/material/Menu';
   export { default as Snackbar } from '@mui/material/Snackbar';
 }
+
+/** ra-core's CSV download, by its file (src/overrides/defaultExporter.ts). */
+declare module 'mawrid:ra-core/downloadCSV' {
+  export const downloadCSV: (csv: string, filename?: string) => void;
+}

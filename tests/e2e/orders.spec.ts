@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, type WorkerServer } from './fixtures';
-import { ACCOUNTS, apiLogin, devOtp, registerThroughApi, signIn, startIn, uniquePhone } from './helpers';
+import {
+  ACCOUNTS,
+  apiLogin,
+  devOtp,
+  registerThroughApi,
+  signIn,
+  signInByStorage,
+  startIn,
+  uniquePhone,
+} from './helpers';
 
 type Placed = {
   id: number;
@@ -182,4 +191,29 @@ test.describe('an order, from new to delivered', () => {
     await expect(page.getByText('لا توجد طلبات بعد', { exact: true })).toBeVisible();
     await expect(page.getByText('ستظهر الطلبات الجديدة في هذه الصفحة', { exact: true })).toBeVisible();
   });
+});
+
+test('the orders export downloads a CSV of the orders on screen, its code fetched on the click', async ({
+  page,
+  request,
+  server,
+}) => {
+  const order = await placeOrder(request, server);
+  await signInByStorage(page, ACCOUNTS.tires, 'en');
+  const scripts: string[] = [];
+  page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.url()));
+  await page.goto('/dashboard/orders');
+  await expect(page.getByText(order.orderNumber).first()).toBeVisible();
+  const before = scripts.length;
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('orders.csv');
+  const csv = fs.readFileSync((await download.path())!, 'utf8');
+  expect(csv.split('\n')[0]).toContain('orderNumber');
+  expect(csv).toContain(order.orderNumber);
+  expect(csv).toContain(order.customerPhone);
+  // jsonexport came with the click, not with the page.
+  expect(scripts.length).toBeGreaterThan(before);
 });
