@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useEffect, useReducer, useState, type ComponentType } from 'react';
 import type * as Overlays from 'mawrid:mui/overlays';
 
 type Name = keyof typeof Overlays;
@@ -6,59 +6,79 @@ type Openable = { open?: boolean; keepMounted?: boolean };
 
 /** What a vendor does before anything can open: a pointer moving or pressed, a key, a touch. */
 const INTENT = ['pointermove', 'pointerdown', 'keydown', 'touchstart'] as const;
+/**
+ * A notice can open with no move from the vendor (a refresh failing, maybe with the network gone):
+ * the code is fetched this long after the page has loaded anyway, once the browser is idle.
+ */
+const SETTLED_MS = 5_000;
 
 let overlays: typeof Overlays | null = null;
 let pending: Promise<typeof Overlays> | null = null;
+/** Open overlays waiting for the code, drawn when it arrives. */
+const waiting = new Set<() => void>();
+
+const early = () => {
+  for (const type of INTENT) window.removeEventListener(type, early, true);
+  fetchOverlays().catch(() => {});
+};
+const onIntent = () => {
+  for (const type of INTENT) window.addEventListener(type, early, { capture: true, passive: true });
+};
 
 /** MUI's real overlays, one file for all of them, fetched once. */
 const fetchOverlays = () =>
   (pending ??= import('mawrid:mui/overlays').then(
-    (module) => (overlays = module),
+    (module) => {
+      overlays = module;
+      for (const draw of waiting) draw();
+      waiting.clear();
+      return module;
+    },
     (error: unknown) => {
-      // A failed fetch (the network dropped) is tried again at the next opening.
+      // The network dropped: asked again at the vendor's next move or key.
       pending = null;
+      onIntent();
       throw error;
     },
   ));
 
 if (typeof window !== 'undefined') {
-  const early = () => {
-    for (const type of INTENT) window.removeEventListener(type, early, true);
-    fetchOverlays().catch(() => {});
-  };
-  for (const type of INTENT) window.addEventListener(type, early, { capture: true, passive: true });
+  onIntent();
+  const later = () =>
+    window.setTimeout(
+      () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(early) : early()),
+      SETTLED_MS,
+    );
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 /**
- * A MUI component that draws nothing while closed (Popper, Modal, Dialog, Menu, Snackbar),
- * swapped in by vite.config.ts. Every tooltip of a list renders a closed Popper and every menu a
- * closed Popover, so their code, @popperjs/core and the focus trap came with every page. Now they
- * are fetched when the vendor first moves, types or touches, or when one first opens. Closed, it
- * renders nothing, as the real one does; once it has been open, the real one renders, so that
- * closing plays its transition.
+ * A MUI component that draws nothing while closed (Popper, Modal, Dialog, Menu, Snackbar), swapped
+ * in by vite.config.ts. Every tooltip of a list renders a closed Popper and every menu a closed
+ * Popover, so their code, @popperjs/core and the focus trap came with every page. Now they are
+ * fetched when the vendor first moves, types or touches, a few seconds after the page has come, or
+ * when one first opens. Closed, it renders nothing, as the real one does; once it has been open,
+ * the real one renders, so that closing plays its transition. Without its code (the network
+ * dropped), an open overlay waits, drawn when a later move or key brings the code: no Suspense,
+ * whose failed fetch would throw into the page's error boundary.
  */
 export const deferredWhileClosed = <P extends Openable>(name: Name) => {
-  const Lazy = lazy(() =>
-    fetchOverlays().then((module) => ({ default: module[name] as unknown as ComponentType<P> })),
-  );
   // React 19 hands a function component its ref as a prop: it goes on to the real one with the rest.
-  // How it renders is chosen once, at its first opening, so that the code arriving later does not
-  // swap the element type under an open overlay (that would mount it again).
   const Deferred = (props: P) => {
     const wanted = Boolean(props.open || props.keepMounted);
-    const choose = () => (wanted ? (overlays ? 'direct' : 'lazy') : null);
-    const [how, setHow] = useState(choose);
-    if (how === null && wanted) setHow(choose());
-    if (how === null) return null;
-    if (how === 'direct' && overlays) {
-      const Real = overlays[name] as unknown as ComponentType<P>;
-      return <Real {...props} />;
-    }
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    );
+    const [opened, setOpened] = useState(wanted);
+    const [, arrived] = useReducer((n: number) => n + 1, 0);
+    if (wanted && !opened) setOpened(true);
+    useEffect(() => {
+      if (!opened || overlays) return;
+      waiting.add(arrived);
+      fetchOverlays().catch(() => {});
+      return () => void waiting.delete(arrived);
+    }, [opened]);
+    if (!opened || !overlays) return null;
+    const Real = overlays[name] as unknown as ComponentType<P>;
+    return <Real {...props} />;
   };
   Deferred.displayName = name;
   return Deferred;

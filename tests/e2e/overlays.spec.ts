@@ -51,3 +51,25 @@ test('with a keyboard alone, the account menu opens with its focus inside (its c
   await expect(popupMenu(page)).toBeVisible();
   await expect(popupMenu(page).getByRole('menuitem').first()).toBeFocused();
 });
+
+test('with the overlays’ code out of reach, a menu waits and the page stays; the next move brings it', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await signInByStorage(page, ACCOUNTS.tires, 'en');
+  await page.route('**/assets/overlays-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/dashboard/tires');
+  await expect(page.locator('.RaDataTable-row:not(.RaDataTable-headerRow)')).toHaveCount(10);
+  const account = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
+  await account.click();
+  // Nothing opens, and nothing breaks: no error page, the list is still there.
+  await page.waitForTimeout(500);
+  await expect(popupMenu(page)).toHaveCount(0);
+  await expect(page.locator('.RaDataTable-row:not(.RaDataTable-headerRow)')).toHaveCount(10);
+  await page.unroute('**/assets/overlays-*.js');
+  await page.mouse.move(400, 400);
+  await page.mouse.move(420, 420);
+  await expect(popupMenu(page)).toBeVisible();
+  expect(errors).toEqual([]);
+});
