@@ -9,7 +9,7 @@ import { firstListQuery, listReferences, PHONE_QUERY, REFERENCE_LIST_QUERY } fro
 /**
  * While the dashboard's code is still loading, asks for what its first page will ask: the vendor's
  * name for the app bar, and the home page's summary, or one of the vendor's product lists' rows and
- * the names its columns read. The same requests as the page will make, so that it takes these
+ * the names its columns read (on a phone, the cards' code instead). The same requests as the page will make, so that it takes these
  * answers. Other pages start nothing more.
  */
 export const requestFirstPageData = (pathname: string, search: string) => {
@@ -23,6 +23,7 @@ export const requestFirstPageData = (pathname: string, search: string) => {
   const vendorType = getVendorType();
   if (!schema || !vendorType || !resourcesFor(vendorType).includes(schema['x-resource'])) return;
   requestListEarly(resource, firstListQuery(resource, search));
-  if (!window.matchMedia(PHONE_QUERY).matches)
-    for (const reference of listReferences(schema)) requestListEarly(reference, REFERENCE_LIST_QUERY);
+  // A phone shows cards, whose code is a file of its own; a wider screen, a table naming references.
+  if (window.matchMedia(PHONE_QUERY).matches) void import('./schema-ui/ProductCards').catch(() => {});
+  else for (const reference of listReferences(schema)) requestListEarly(reference, REFERENCE_LIST_QUERY);
 };

@@ -1,7 +1,7 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Skeleton from '@mui/material/Skeleton';
-import { Suspense, type ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import {
@@ -11,8 +11,8 @@ import {
   FilterButton,
   List,
   SearchInput,
-  SimpleList,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { productStatus, type ProductSchema } from '../../schemas';
@@ -21,7 +21,7 @@ import { useLanguage } from '../i18n/LanguageProvider';
 import { Empty } from './Empty';
 import { LIST_PER_PAGE, LIST_SORT, listReferences, PHONE_QUERY } from './list-queries';
 import { PrefetchReference } from './reference-list';
-import { Code, Money, StatusChip, TranslatedText } from './fields';
+import { StatusChip } from './fields';
 import { sortsAsOne } from '../../schemas/list-columns';
 import { SchemaValue } from './display';
 import { safeExporter } from './exporter';
@@ -31,6 +31,29 @@ import { ListToolbar, PhoneLabels } from './PhoneLabels';
 import { productTypeNode, singular } from './labels';
 import { bulkRouteOf } from './routes';
 import type { SchemaNode } from './types';
+
+const productCards = () => import('./ProductCards');
+/**
+ * A phone's cards come in a file of their own, which a wider screen never fetches; a phone asks for
+ * it as this module loads, while the list's first rows are on their way.
+ */
+const ProductCards = lazy(() => productCards().then((m) => ({ default: m.ProductCards })));
+if (typeof window !== 'undefined' && window.matchMedia(PHONE_QUERY).matches)
+  void productCards().catch(() => {});
+
+/** Where the cards will be, while their code comes. */
+const CardsLoading = () => {
+  const translate = useTranslate();
+  return (
+    <Skeleton
+      variant="rounded"
+      height={180}
+      sx={{ m: 1 }}
+      role="progressbar"
+      aria-label={translate('ra.page.loading')}
+    />
+  );
+};
 
 type Props = Record<string, SchemaNode & { 'x-list'?: boolean; 'x-filter'?: boolean }>;
 
@@ -159,16 +182,9 @@ export const productList = (schema: ProductSchema | null) => {
           actions={<ListActions schema={schema} />}
         >
           {phone ? (
-            <SimpleList
-              rowClick={rowClick}
-              primaryText={(r) => <TranslatedText value={r.name} />}
-              secondaryText={(r) => (
-                <>
-                  <Code value={r.sku} /> · <Money value={r.price} />
-                </>
-              )}
-              rightIcon={(r) => <StatusChip status={r.status} />}
-            />
+            <Suspense fallback={<CardsLoading />}>
+              <ProductCards rowClick={rowClick} />
+            </Suspense>
           ) : (
             <DataTable rowClick={rowClick} bulkActionButtons={false}>
               <DataTable.Col source="id" />

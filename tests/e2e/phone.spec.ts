@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { ACCOUNTS, signIn, TIRE_NAME } from './helpers';
+import { ACCOUNTS, signIn, signInByStorage, TIRE_NAME } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -22,4 +22,26 @@ test('on a phone, in Arabic, the tires list fits the screen', async ({ page }) =
   await expect(page.locator('table')).toHaveCount(0);
 
   expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(390);
+});
+
+test('on a phone, the list’s cards come with a file of their own and show each product', async ({ page }) => {
+  await signInByStorage(page, ACCOUNTS.tires, 'en');
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.replace(/^.*\//, ''));
+  });
+  await page.goto('/dashboard/tires');
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards).toHaveCount(10);
+  // Name, SKU · price and status on each card, which opens the product.
+  const first = cards.first().getByRole('link');
+  for (const part of [
+    TIRE_NAME,
+    /TR-[\w-]+/,
+    /EGP\s[\d,]+/,
+    /(Available|Not Available|Under Review|Rejected)$/,
+  ])
+    await expect(first).toHaveAccessibleName(part);
+  await expect(first).toHaveAttribute('href', /^\/dashboard\/tires\/\d+$/);
+  expect(scripts.filter((n) => n.startsWith('ProductCards'))).toHaveLength(1);
 });
