@@ -24,9 +24,23 @@ const schemaValidators = (): Plugin => ({
       : null,
 });
 
-/** MUI components that draw nothing while closed, fetched when first needed (src/overrides/deferred-overlays.tsx). */
-const OVERLAYS = ['Popper', 'Modal', 'Dialog', 'Menu', 'Snackbar'];
+/** MUI components that draw nothing until something opens, or never, fetched when first needed (src/overrides/mui-overlays.tsx). */
+const OVERLAYS = [
+  'Popper',
+  'Modal',
+  'Dialog',
+  'Menu',
+  'Snackbar',
+  'DialogTitle',
+  'DialogContent',
+  'DialogContentText',
+  'DialogActions',
+  'Input',
+  'FilledInput',
+];
 const OVERLAYS_MODULE = 'mawrid:mui/overlays';
+/** What stands in for one of MUI's files: `mawrid:mui/deferred/Popper`. */
+const DEFERRED = 'mawrid:mui/deferred/';
 
 /**
  * Our copies of react-admin components that need a fix it has not made, and the deferred overlays
@@ -36,7 +50,7 @@ const OVERRIDES: Record<string, string> = {
   'ra-ui-materialui/dist/list/datatable/SelectRowCheckbox.js': '/src/overrides/SelectRowCheckbox.tsx',
   'ra-ui-materialui/dist/layout/Loading.js': '/src/overrides/Loading.tsx',
   'ra-core/dist/export/defaultExporter.js': '/src/overrides/defaultExporter.ts',
-  ...Object.fromEntries(OVERLAYS.map((n) => [`@mui/material/${n}/${n}.mjs`, `/src/overrides/${n}.tsx`])),
+  ...Object.fromEntries(OVERLAYS.map((n) => [`@mui/material/${n}/${n}.mjs`, `${DEFERRED}${n}`])),
 };
 /** Files of a package that an override imports by name, since the package exports only its index. */
 const PACKAGE_FILES: Record<string, [string, string]> = {
@@ -55,10 +69,17 @@ const raOverrides = (): Plugin => ({
     if (!importer || !id.startsWith('.')) return null;
     const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
     const key = Object.keys(OVERRIDES).find((k) => resolved?.id.endsWith(k));
-    return key ? this.resolve(OVERRIDES[key], undefined, { skipSelf: true }) : null;
+    if (!key) return null;
+    const target = OVERRIDES[key];
+    return target.startsWith(DEFERRED) ? `\0${target}` : this.resolve(target, undefined, { skipSelf: true });
   },
-  // The real overlays, by their files' paths, which the overrides above (relative imports) leave alone.
   async load(id) {
+    if (id.startsWith(`\0${DEFERRED}`)) {
+      const name = id.slice(DEFERRED.length + 1);
+      const file = path.resolve(import.meta.dirname, 'src/overrides/mui-overlays.tsx');
+      return `export { ${name} as default } from ${JSON.stringify(file)};`;
+    }
+    // The real overlays, by their files' paths, which the overrides above (relative imports) leave alone.
     if (id !== `\0${OVERLAYS_MODULE}`) return null;
     const mui = await this.resolve('@mui/material', undefined, { skipSelf: true });
     if (!mui) throw new Error('@mui/material not found');

@@ -19,13 +19,19 @@ declare module 'jsonexport/dist/index.js' {
   export default jsonExport;
 }
 
-/** MUI's own overlays, behind the ones fetched when first needed (src/overrides/deferred-overlays.tsx). */
+/** MUI's own overlays, behind the ones fetched when first needed (src/overrides/mui-overlays.tsx). */
 declare module 'mawrid:mui/overlays' {
   export { default as Popper } from '@mui/material/Popper';
   export { default as Modal } from '@mui/material/Modal';
   export { default as Dialog } from '@mui/material/Dialog';
   export { default as Menu } from '@mui/material/Menu';
   export { default as Snackbar } from '@mui/material/Snackbar';
+  export { default as DialogTitle } from '@mui/material/DialogTitle';
+  export { default as DialogContent } from '@mui/material/DialogContent';
+  export { default as DialogContentText } from '@mui/material/DialogContentText';
+  export { default as DialogActions } from '@mui/material/DialogActions';
+  export { default as Input } from '@mui/material/Input';
+  export { default as FilledInput } from '@mui/material/FilledInput';
 }
 
 /** ra-core's CSV download, by its file (src/overrides/defaultExporter.ts). */

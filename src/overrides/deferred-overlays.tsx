@@ -54,19 +54,15 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * A MUI component that draws nothing while closed (Popper, Modal, Dialog, Menu, Snackbar), swapped
- * in by vite.config.ts. Every tooltip of a list renders a closed Popper and every menu a closed
- * Popover, so their code, @popperjs/core and the focus trap came with every page. Now they are
- * fetched when the vendor first moves, types or touches, a few seconds after the page has come, or
- * when one first opens. Closed, it renders nothing, as the real one does; once it has been open,
- * the real one renders, so that closing plays its transition. Without its code (the network
- * dropped), an open overlay waits, drawn when a later move or key brings the code: no Suspense,
- * whose failed fetch would throw into the page's error boundary.
+ * A MUI component drawn by its real code once that has come, and nothing before: fetched then,
+ * and drawn when it arrives. Without its code (the network dropped), it waits, drawn when a later
+ * move or key brings the code: no Suspense, whose failed fetch would throw into the page's error
+ * boundary.
  */
-export const deferredWhileClosed = <P extends Openable>(name: Name) => {
+const deferred = <P extends object>(name: Name, drawn: (props: P) => boolean, muiName?: string) => {
   // React 19 hands a function component its ref as a prop: it goes on to the real one with the rest.
   const Deferred = (props: P) => {
-    const wanted = Boolean(props.open || props.keepMounted);
+    const wanted = drawn(props);
     const [opened, setOpened] = useState(wanted);
     const [, arrived] = useReducer((n: number) => n + 1, 0);
     if (wanted && !opened) setOpened(true);
@@ -81,5 +77,25 @@ export const deferredWhileClosed = <P extends Openable>(name: Name) => {
     return <Real {...props} />;
   };
   Deferred.displayName = name;
+  // MUI's form control tells its input apart from other children by this name.
+  if (muiName) Object.assign(Deferred, { muiName });
   return Deferred;
 };
+
+/**
+ * A MUI component that draws nothing while closed (Popper, Modal, Dialog, Menu, Snackbar). Every
+ * tooltip of a list renders a closed Popper and every menu a closed Popover, so their code,
+ * @popperjs/core and the focus trap came with every page. Now they are fetched when the vendor
+ * first moves, types or touches, a few seconds after the page has come, or when one first opens.
+ * Closed, it renders nothing, as the real one does; once it has been open, the real one renders,
+ * so that closing plays its transition.
+ */
+export const deferredWhileClosed = <P extends Openable>(name: Name) =>
+  deferred<P>(name, (props) => Boolean(props.open || props.keepMounted));
+
+/**
+ * What is drawn only inside an open overlay (a dialog's title, content, actions), or never at all
+ * (an input variant the theme does not use): fetched and drawn if it ever is.
+ */
+export const deferredPart = <P extends object>(name: Name, muiName?: string) =>
+  deferred<P>(name, () => true, muiName);

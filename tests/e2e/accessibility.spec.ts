@@ -55,6 +55,17 @@ const audit = async (page: Page, route: string): Promise<Finding[]> => {
     }));
 };
 
+/**
+ * One visual language: every input outlined. MUI's standard and filled inputs are also fetched only
+ * if one is ever drawn (src/overrides/mui-overlays.tsx): none may be, on any page.
+ */
+const otherInputs = async (page: Page, route: string): Promise<Finding[]> => {
+  const found = await page.locator('.MuiInput-root, .MuiFilledInput-root').count();
+  return found
+    ? [{ route, id: 'input-variant', impact: 'look', help: `${found} inputs not outlined`, nodes: [] }]
+    : [];
+};
+
 /** A menu or popover fades in: audit it once its transitions have finished, not mid-fade. */
 const transitionsDone = (page: Page) =>
   page.evaluate(() => Promise.allSettled(document.getAnimations().map((a) => a.finished)));
@@ -76,7 +87,9 @@ const firstIds = async (page: Page, token: string) => {
 };
 
 for (const lang of ['ar', 'en'] as Lang[]) {
-  test(`public and sign-in pages have no serious or critical axe violation (${lang})`, async ({ page }) => {
+  test(`public and sign-in pages have no serious or critical axe violation, and outlined inputs only (${lang})`, async ({
+    page,
+  }) => {
     // About a dozen pages, each loaded, settled and audited: 15–20 s on an idle machine.
     test.setTimeout(90_000);
     await page.addInitScript((value) => localStorage.setItem('i18nextLng', value), lang);
@@ -88,13 +101,13 @@ for (const lang of ['ar', 'en'] as Lang[]) {
     const findings: Finding[] = [];
     for (const route of [...PUBLIC, ...AUTH]) {
       await visit(page, route);
-      findings.push(...(await audit(page, route)));
+      findings.push(...(await audit(page, route)), ...(await otherInputs(page, route)));
     }
     expect(findings).toEqual([]);
   });
 
   for (const who of ['tires', 'parts'] as const) {
-    test(`every dashboard page has no serious or critical axe violation (${who}, ${lang})`, async ({
+    test(`every dashboard page has no serious or critical axe violation, and outlined inputs only (${who}, ${lang})`, async ({
       page,
     }) => {
       test.setTimeout(180_000);
@@ -109,7 +122,7 @@ for (const lang of ['ar', 'en'] as Lang[]) {
       const findings: Finding[] = [];
       for (const route of routes) {
         await visit(page, route);
-        findings.push(...(await audit(page, route)));
+        findings.push(...(await audit(page, route)), ...(await otherInputs(page, route)));
       }
       expect(findings).toEqual([]);
     });

@@ -1,4 +1,0 @@
-import { deferredWhileClosed } from './deferred-overlays';
-
-/** MUI's Snackbar (notices), fetched when first needed. */
-export default deferredWhileClosed('Snackbar');
