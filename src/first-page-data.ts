@@ -9,8 +9,8 @@ import { firstListQuery, listReferences, PHONE_QUERY, REFERENCE_LIST_QUERY } fro
 /**
  * While the dashboard's code is still loading, asks for what its first page will ask: the vendor's
  * name for the app bar, and the home page's summary, or one of the vendor's product lists' rows and
- * the names its columns read (on a phone, the cards' code instead). The same requests as the page will make, so that it takes these
- * answers. Other pages start nothing more.
+ * the names its columns read (on a phone, the cards' code instead). The same requests as the page
+ * will make, so that it takes these answers. Other pages start nothing more.
  */
 export const requestFirstPageData = (pathname: string, search: string) => {
   void getEarly(`${API_URL}/auth/me`);

@@ -32,14 +32,11 @@ import { productTypeNode, singular } from './labels';
 import { bulkRouteOf } from './routes';
 import type { SchemaNode } from './types';
 
-const productCards = () => import('./ProductCards');
 /**
- * A phone's cards come in a file of their own, which a wider screen never fetches; a phone asks for
- * it as this module loads, while the list's first rows are on their way.
+ * A phone's cards come in a file of their own, which a wider screen never fetches. A visit that
+ * starts on a phone's list asks for it with the first rows (src/first-page-data.ts).
  */
-const ProductCards = lazy(() => productCards().then((m) => ({ default: m.ProductCards })));
-if (typeof window !== 'undefined' && window.matchMedia(PHONE_QUERY).matches)
-  void productCards().catch(() => {});
+const ProductCards = lazy(() => import('./ProductCards').then((m) => ({ default: m.ProductCards })));
 
 /** Where the cards will be, while their code comes. */
 const CardsLoading = () => {
