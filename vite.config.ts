@@ -37,6 +37,7 @@ const OVERLAYS = [
   'DialogActions',
   'Input',
   'FilledInput',
+  'Grow',
 ];
 const OVERLAYS_MODULE = 'mawrid:mui/overlays';
 /** What stands in for one of MUI's files: `mawrid:mui/deferred/Popper`. */

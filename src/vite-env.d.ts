@@ -19,7 +19,7 @@ declare module 'jsonexport/dist/index.js' {
   export default jsonExport;
 }
 
-/** MUI's own overlays, behind the ones fetched when first needed (src/overrides/mui-overlays.tsx). */
+/** MUI's own components, behind the stand-ins fetched when first needed (src/overrides/mui-overlays.tsx). */
 declare module 'mawrid:mui/overlays' {
   export { default as Popper } from '@mui/material/Popper';
   export { default as Modal } from '@mui/material/Modal';
@@ -32,6 +32,7 @@ declare module 'mawrid:mui/overlays' {
   export { default as DialogActions } from '@mui/material/DialogActions';
   export { default as Input } from '@mui/material/Input';
   export { default as FilledInput } from '@mui/material/FilledInput';
+  export { default as Grow } from '@mui/material/Grow';
 }
 
 /** ra-core's CSV download, by its file (src/overrides/defaultExporter.ts). */

@@ -3,6 +3,11 @@ import type * as Overlays from 'mawrid:mui/overlays';
 
 type Name = keyof typeof Overlays;
 type Openable = { open?: boolean; keepMounted?: boolean };
+/**
+ * What MUI reads off the component itself, which the stand-in must carry too: `muiName` (a form
+ * control tells its input apart by it), `muiSupportAuto` (a popover times a transition by it).
+ */
+type Statics = { muiName?: string; muiSupportAuto?: boolean };
 
 /** What a vendor does before anything can open: a pointer moving or pressed, a key, a touch. */
 const INTENT = ['pointermove', 'pointerdown', 'keydown', 'touchstart'] as const;
@@ -59,7 +64,7 @@ if (typeof window !== 'undefined') {
  * move or key brings the code: no Suspense, whose failed fetch would throw into the page's error
  * boundary.
  */
-const deferred = <P extends object>(name: Name, drawn: (props: P) => boolean, muiName?: string) => {
+const deferred = <P extends object>(name: Name, drawn: (props: P) => boolean, statics: Statics = {}) => {
   // React 19 hands a function component its ref as a prop: it goes on to the real one with the rest.
   const Deferred = (props: P) => {
     const wanted = drawn(props);
@@ -77,9 +82,7 @@ const deferred = <P extends object>(name: Name, drawn: (props: P) => boolean, mu
     return <Real {...props} />;
   };
   Deferred.displayName = name;
-  // MUI's form control tells its input apart from other children by this name.
-  if (muiName) Object.assign(Deferred, { muiName });
-  return Deferred;
+  return Object.assign(Deferred, statics);
 };
 
 /**
@@ -97,5 +100,5 @@ export const deferredWhileClosed = <P extends Openable>(name: Name) =>
  * What is drawn only inside an open overlay (a dialog's title, content, actions), or never at all
  * (an input variant the theme does not use): fetched and drawn if it ever is.
  */
-export const deferredPart = <P extends object>(name: Name, muiName?: string) =>
-  deferred<P>(name, () => true, muiName);
+export const deferredPart = <P extends object>(name: Name, statics?: Statics) =>
+  deferred<P>(name, () => true, statics);

@@ -25,5 +25,8 @@ export const DialogActions = deferredPart('DialogActions');
 
 // The standard and filled inputs: every text field and select imports all three variants, and the
 // theme asks for the outlined one everywhere (tests/e2e/accessibility.spec.ts checks every page).
-export const Input = deferredPart('Input', 'Input');
-export const FilledInput = deferredPart('FilledInput', 'Input');
+export const Input = deferredPart('Input', { muiName: 'Input' });
+export const FilledInput = deferredPart('FilledInput', { muiName: 'Input' });
+
+// The transition of tooltips, popovers and menus, drawn inside an open Popper or Modal only.
+export const Grow = deferredPart('Grow', { muiSupportAuto: true });
