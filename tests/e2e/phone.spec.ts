@@ -25,7 +25,12 @@ test('on a phone, in Arabic, the tires list fits the screen', async ({ page }) =
 });
 
 test('on a phone, the list’s cards come with a file of their own and show each product', async ({ page }) => {
-  await signInByStorage(page, ACCOUNTS.tires, 'en');
+  const token = await signInByStorage(page, ACCOUNTS.tires, 'en');
+  // The newest tire, whichever test of this worker added it: the list's first card.
+  const newest = await page.request.get('/api/v1/tires?range=[0,0]&sort=["id","DESC"]', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const [tire] = (await newest.json()) as { id: number; sku: string }[];
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.replace(/^.*\//, ''));
@@ -33,15 +38,13 @@ test('on a phone, the list’s cards come with a file of their own and show each
   await page.goto('/dashboard/tires');
   const cards = page.getByRole('main').getByRole('listitem');
   await expect(cards).toHaveCount(10);
-  // Name, SKU · price and status on each card, which opens the product.
+  // SKU · price and status on the card, which opens the product.
   const first = cards.first().getByRole('link');
-  for (const part of [
-    TIRE_NAME,
-    /TR-[\w-]+/,
-    /EGP\s[\d,]+/,
-    /(Available|Not Available|Under Review|Rejected)$/,
-  ])
-    await expect(first).toHaveAccessibleName(part);
-  await expect(first).toHaveAttribute('href', /^\/dashboard\/tires\/\d+$/);
+  await expect(first).toHaveAccessibleName(
+    new RegExp(
+      `${tire.sku.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · EGP\\s[\\d,]+ (Available|Not Available|Under Review|Rejected|Out of Stock)$`,
+    ),
+  );
+  await expect(first).toHaveAttribute('href', `/dashboard/tires/${tire.id}`);
   expect(scripts.filter((n) => n.startsWith('ProductCards'))).toHaveLength(1);
 });
