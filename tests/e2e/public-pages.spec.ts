@@ -463,6 +463,8 @@ test('search engines get a description in the page’s language and a robots.txt
   await expect(description).toHaveAttribute('content', /^مورّد: بِع الإطارات/);
   // Chosen in the app, English is what the server draws the next pages in.
   await switchLanguage(page, 'en');
+  // The switch lands once the English texts have come: the page says so before the next is asked for.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.goto('/about');
   await expect(description).toHaveAttribute('content', /^Mawrid: sell tires/);
   await page.goto('/auth/login');
