@@ -38,25 +38,34 @@ if (buildStatus !== 0) {
 }
 
 // CI keeps only the end of the output, so the names of what failed are repeated just above the count.
+const firstLine = (text) => stripVTControlCharacters(text ?? '').split('\n')[0];
 const unitFailures = (report) =>
   (report?.testResults ?? []).flatMap((file) => {
     const tests = file.assertionResults.filter((a) => a.status === 'failed');
     const where = file.name.replace(`${process.cwd()}/`, '');
-    if (tests.length === 0 && file.status === 'failed') return [`${where}: ${file.message.split('\n')[0]}`];
-    return tests.map((a) => `${where} › ${a.fullName}: ${(a.failureMessages[0] ?? '').split('\n')[0]}`);
+    if (tests.length === 0 && file.status === 'failed') return [`${where}: ${firstLine(file.message)}`];
+    return tests.map((a) => `${where} › ${a.fullName}: ${firstLine(a.failureMessages[0])}`);
   });
 const e2eFailures = (suite) => [
   ...(suite.specs ?? []).flatMap((spec) =>
     spec.tests
       .filter((test) => test.status === 'unexpected')
       .map((test) => {
-        const error = stripVTControlCharacters(test.results.at(-1)?.error?.message ?? '');
-        return `tests/e2e/${spec.file}:${spec.line} › ${spec.title}: ${error.split('\n')[0]}`;
+        const error = test.results.at(-1)?.error?.message;
+        return `tests/e2e/${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`;
       }),
   ),
   ...(suite.suites ?? []).flatMap(e2eFailures),
 ];
-const failures = [...unitFailures(unit), ...e2eFailures(readJson('test-results/e2e.json') ?? {})];
+const e2e = readJson('test-results/e2e.json');
+const failures = [
+  ...(unit ? unitFailures(unit) : ['Vitest wrote no report (see above)']),
+  ...(buildStatus !== 0 ? ['the build failed, so the browser tests did not run (see above)'] : []),
+  ...(buildStatus === 0 && !e2e ? ['Playwright wrote no report (see above)'] : []),
+  // Errors outside any test: a spec file that does not load, a worker that crashed.
+  ...(e2e?.errors ?? []).map((error) => `Playwright: ${firstLine(error.message)}`),
+  ...e2eFailures(e2e ?? {}),
+];
 if (failures.length > 0) console.log(['Failed:', ...failures.map((f) => `  ${f.slice(0, 300)}`)].join('\n'));
 
 const minutes = (performance.now() - started) / 60_000;
