@@ -162,13 +162,16 @@ describe('every API route needs a session', () => {
       ['GET', '/api/v1/stats'],
       ['GET', '/api/v1/car-brands'],
       ['GET', '/api/v1/tire-brands'],
-      ...['tires', 'batteries', 'car-parts'].flatMap((r) => [
-        ['GET', `/api/v1/${r}`],
-        ['GET', `/api/v1/${r}/1`],
-        ['POST', `/api/v1/${r}`],
-        ['PUT', `/api/v1/${r}/1`],
-        ['DELETE', `/api/v1/${r}/1`],
-      ]),
+      ...['tires', 'batteries', 'car-parts'].flatMap(
+        (r) =>
+          [
+            ['GET', `/api/v1/${r}`],
+            ['GET', `/api/v1/${r}/1`],
+            ['POST', `/api/v1/${r}`],
+            ['PUT', `/api/v1/${r}/1`],
+            ['DELETE', `/api/v1/${r}/1`],
+          ] as const,
+      ),
     ] as const;
     for (const [method, url] of paths) {
       for (const token of [undefined, 'garbage', 'x'.repeat(43)]) {
