@@ -250,9 +250,12 @@ export const recordApiRequests = (page: Page) => {
   return { requests, stop: () => page.off('request', listener) };
 };
 
+/** `text` as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The input labelled `label` exactly, whether or not MUI marks it required with " *". */
 export const labelled = (scope: Page | Locator, label: string) =>
-  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+  scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
 
 let phones = 0;
 /** A mobile number no other test has used: `010` and eight digits of the clock (plus a counter). */

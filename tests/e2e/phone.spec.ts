@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { ACCOUNTS, signIn, signInByStorage, TIRE_NAME } from './helpers';
+import { ACCOUNTS, escapeRegExp, signIn, signInByStorage, TIRE_NAME } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -42,7 +42,7 @@ test('on a phone, the list’s cards come with a file of their own and show each
   const first = cards.first().getByRole('link');
   await expect(first).toHaveAccessibleName(
     new RegExp(
-      `${tire.sku.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · EGP\\s[\\d,]+ (Available|Not Available|Under Review|Rejected|Out of Stock)$`,
+      `${escapeRegExp(tire.sku)} · EGP\\s[\\d,]+ (Available|Not Available|Under Review|Rejected|Out of Stock)$`,
     ),
   );
   await expect(first).toHaveAttribute('href', `/dashboard/tires/${tire.id}`);

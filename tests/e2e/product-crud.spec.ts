@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   ACCOUNTS,
@@ -10,6 +10,7 @@ import {
   TEXT,
   type Account,
   type Lang,
+  labelled,
 } from './helpers';
 
 /**
@@ -66,11 +67,8 @@ type Product = {
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}`;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** A field typed into by its label (a required one's ends in "*"), whatever kind of input renders it. */
-const field = (page: Page | Locator, label: string) =>
-  page.getByLabel(new RegExp(`^${escape(label)}\\s*\\*?$`));
+const field = labelled;
 
 /** The value next to `label` on the product page. */
 const detail = (page: Page, label: string) =>

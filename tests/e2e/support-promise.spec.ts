@@ -8,7 +8,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, apiLogin, recordApiRequests, signIn, startIn, type Lang } from './helpers';
+import { ACCOUNTS, apiLogin, labelled, recordApiRequests, signIn, startIn, type Lang } from './helpers';
 import {
   changedFiles,
   copyProject,
@@ -237,8 +237,7 @@ const recordWrites = (page: Page) => {
 };
 
 /** An input by its label; a required one's label ends in an asterisk. */
-const input = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+const input = labelled;
 
 /** The value shown in the list for `label`, in the row of the product with this SKU. */
 const listCell = async (page: Page, sku: string, label: string): Promise<Locator> => {
