@@ -24,7 +24,8 @@ export const preloadRoute = async (pathname: string) => {
       .then((m) => m.requestFirstPageData(pathname, window.location.search))
       .catch(() => {});
     await preloadDashboard(pathname);
-  } else if (dashboard || pathname === '/auth' || pathname.startsWith('/auth/')) await AuthPages.preload();
+  } else if (dashboard || pathname === '/auth' || pathname.startsWith('/auth/'))
+    await (await AuthPages.preload()).preloadPage(pathname);
   else await preloadPublicPage(pathname);
 };
 

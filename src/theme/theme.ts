@@ -29,6 +29,19 @@ export const themeOptions = (direction: 'rtl' | 'ltr', scheme: ColorScheme = 'li
     MuiTextField: { defaultProps: { variant: 'outlined' } },
     MuiFormControl: { defaultProps: { variant: 'outlined' } },
     MuiButton: { defaultProps: { disableElevation: true } },
+    // MUI tells the browser's autofill (to float the label) by an animation each input starts. Its
+    // keyframes are in base.css, once for every page, instead of a global style each input renders:
+    // the second input's copy was written through stylis as React took a prerendered page over.
+    MuiInputBase: {
+      defaultProps: { disableInjectingGlobalStyles: true },
+      styleOverrides: {
+        input: {
+          animationName: 'mui-auto-fill-cancel',
+          animationDuration: '10ms',
+          '&:-webkit-autofill': { animationName: 'mui-auto-fill', animationDuration: '5000s' },
+        },
+      },
+    },
     // An unselected toggle's text is "action.active" (54% black), 4.48:1 on our background.
     MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) } },
     // No white overlay on raised surfaces in the dark: a card is the paper colour, whose contrast

@@ -36,8 +36,9 @@ const BUDGET_KB = {
   landing: 121,
   /** /auth/login with everything it loads once settled: the way in, on a phone over a slow network. */
   // Lowered on 2026-11-26 to 225.5 KB plus 2%, with the dashboard's chunks; then to 214.9 KB plus
-  // 2%, with the overlays fetched when first needed.
-  signIn: 219,
+  // 2%, with the overlays fetched when first needed. Lowered on 2026-11-27 to 197.2 KB plus 2%: the
+  // registration's later steps and the password reset come in chunks of their own.
+  signIn: 201,
 };
 
 /** Gzipped kilobytes of every script the page has received so far, and their names. */

@@ -103,6 +103,26 @@ const rule = fc
         .join('')}}${media ? '}' : ''}`,
   );
 
+const declarations = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom(...PROPERTIES),
+      fc.array(fc.constantFrom(...TOKENS), { minLength: 1, maxLength: 5 }),
+    ),
+    { minLength: 1, maxLength: 3 },
+  )
+  .map((list) => list.map(([p, values]) => `${p}: ${values.join(' ')};`).join(''));
+
+const keyframes = fc
+  .tuple(
+    fc.constantFrom('mui-auto-fill', 'slide-left', 'pulsate', 'enter'),
+    fc.array(fc.tuple(fc.constantFrom('from', 'to', '0%', '50%', '100%'), declarations), {
+      minLength: 1,
+      maxLength: 3,
+    }),
+  )
+  .map(([name, steps]) => `@keyframes ${name}{${steps.map(([at, body]) => `${at}{${body}}`).join('')}}`);
+
 describe('the right-to-left styles', () => {
   it('come out as stylis-plugin-rtl makes them, for any rule', () => {
     fc.assert(
@@ -110,6 +130,15 @@ describe('the right-to-left styles', () => {
         expect(styled(css, rtlWhereNeeded)).toBe(styled(css, rtlPlugin));
       }),
       { numRuns: 3000 },
+    );
+  });
+
+  it('come out as stylis-plugin-rtl makes them, for any @keyframes', () => {
+    fc.assert(
+      fc.property(keyframes, (css) => {
+        expect(styled(css, rtlWhereNeeded)).toBe(styled(css, rtlPlugin));
+      }),
+      { numRuns: 2000 },
     );
   });
 
@@ -122,6 +151,10 @@ describe('the right-to-left styles', () => {
     );
     expect(styled('.a{color:red;padding:8px 16px;margin:0 auto;}', rtlWhereNeeded)).toBe(
       '.a{color:red;padding:8px 16px;margin:0 auto;}',
+    );
+    expect(styled('@keyframes s{from{left:0;}to{left:8px;}}', rtlWhereNeeded)).toContain('right:8px');
+    expect(styled('@keyframes s{from{left:0;}to{left:8px;}}', rtlWhereNeeded)).toBe(
+      styled('@keyframes s{from{left:0;}to{left:8px;}}', rtlPlugin),
     );
     expect(styled('.a{/* @noflip */margin-left:8px;}', rtlWhereNeeded)).toBe(
       styled('.a{/* @noflip */margin-left:8px;}', rtlPlugin),

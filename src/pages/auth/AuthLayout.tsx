@@ -21,14 +21,22 @@ type Props = {
 };
 
 /**
+ * A prerendered card shows before its code has arrived: typed into, or submitted, then, it would
+ * lose what was typed. Its content takes no input until React has taken it over (a fresh render at
+ * once). A plain element of its own: the render that lets input in, right after React has taken the
+ * page over, redraws it alone, not the card and the styled components around it.
+ */
+const LiveOnceHydrated = ({ children }: { children: ReactNode }) => {
+  const live = useHydrated();
+  return <div inert={!live}>{children}</div>;
+};
+
+/**
  * Every auth screen: the logo (back to `/`) and the language switcher on a bar that stays put
  * across screens, and one card centred below it, full width on a phone.
  */
 export const AuthLayout = ({ title, lead, header, footer, width = 'narrow', children }: Props) => {
   useDocumentTitle(title);
-  // A prerendered card shows before its code has arrived: typed into, or submitted, then, it would
-  // lose what was typed. It takes no input until React has taken it over (a fresh render at once).
-  const live = useHydrated();
   return (
     <Box
       sx={{
@@ -66,20 +74,21 @@ export const AuthLayout = ({ title, lead, header, footer, width = 'narrow', chil
       >
         <Paper
           component="main"
-          inert={!live}
           elevation={2}
           sx={{ width: '100%', maxWidth: WIDTHS[width], p: { xs: 2.5, sm: 4 }, boxSizing: 'border-box' }}
         >
-          {header}
-          <Typography variant="h1" sx={{ fontSize: '1.5rem', fontWeight: 700, mb: lead ? 1 : 2 }}>
-            {title}
-          </Typography>
-          {lead && (
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {lead}
+          <LiveOnceHydrated>
+            {header}
+            <Typography variant="h1" sx={{ fontSize: '1.5rem', fontWeight: 700, mb: lead ? 1 : 2 }}>
+              {title}
             </Typography>
-          )}
-          {children}
+            {lead && (
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {lead}
+              </Typography>
+            )}
+            {children}
+          </LiveOnceHydrated>
         </Paper>
         {footer && (
           <Box
