@@ -122,7 +122,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                       'src/dashboard-pages.ts',
                       'src/resources/orders/index.ts',
                     ],
-                    auth: ['src/pages/auth/AuthPages.tsx'],
+                    auth: ['src/pages/auth/AuthPages.tsx', 'src/pages/auth/ahead.ts'],
                     early: ['src/first-page-data.ts'],
                   },
                   // What the build replaces, so that code only development runs draws no module in.

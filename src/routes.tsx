@@ -8,6 +8,10 @@ import { preloadable } from './preloadable';
 import { setUnauthorizedHandler } from './providers/httpClient';
 import { readDraft } from './providers/registration-draft';
 import { getToken } from './providers/session';
+import { currentLang, LANGUAGE_OPTIONS } from './i18n/language-storage';
+import { currentScheme } from './theme/mode';
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 // Each layout is its own chunk: the public pages never load the dashboard or react-admin.
 const AuthPages = preloadable(() => import('./pages/auth/AuthPages'));
@@ -24,9 +28,15 @@ export const preloadRoute = async (pathname: string) => {
       .then((m) => m.requestFirstPageData(pathname, window.location.search))
       .catch(() => {});
     await preloadDashboard(pathname);
-  } else if (dashboard || pathname === '/auth' || pathname.startsWith('/auth/'))
+  } else if (dashboard || pathname === '/auth' || pathname.startsWith('/auth/')) {
+    // Three shorter tasks rather than one long one, while the page shows from its HTML: MUI's code,
+    // the theme, then the pages' own code. A long task is one that keeps a tap waiting.
+    const { makeTheme } = await import('./pages/auth/ahead');
+    await nextTask();
+    makeTheme(LANGUAGE_OPTIONS[currentLang()].dir, currentScheme());
+    await nextTask();
     await (await AuthPages.preload()).preloadPage(pathname);
-  else await preloadPublicPage(pathname);
+  } else await preloadPublicPage(pathname);
 };
 
 /** A 401 from any response lands on the login page, without reloading the app. */

@@ -5,7 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { emotionCaches } from './emotion-caches';
 import { useThemeMode } from './mode';
-import { createAppTheme } from './theme';
+import { appTheme } from './theme';
 
 /**
  * MUI's theme and style cache for the language and colour scheme on screen; switching either
@@ -14,7 +14,7 @@ import { createAppTheme } from './theme';
 export const ThemeShell = ({ children }: { children: ReactNode }) => {
   const { option } = useLanguage();
   const { scheme } = useThemeMode();
-  const theme = useMemo(() => createAppTheme(option.dir, scheme), [option.dir, scheme]);
+  const theme = useMemo(() => appTheme(option.dir, scheme), [option.dir, scheme]);
   return (
     <CacheProvider value={emotionCaches[option.dir]}>
       <ThemeProvider theme={theme}>

@@ -52,5 +52,12 @@ export const themeOptions = (direction: 'rtl' | 'ltr', scheme: ColorScheme = 'li
   },
 });
 
-export const createAppTheme = (direction: 'rtl' | 'ltr', scheme: ColorScheme = 'light') =>
-  createTheme(themeOptions(direction, scheme));
+const made = new Map<string, ReturnType<typeof createTheme>>();
+
+/** The theme for a direction and scheme, made once per page load: MUI's createTheme takes milliseconds. */
+export const appTheme = (direction: 'rtl' | 'ltr', scheme: ColorScheme = 'light') => {
+  const key = `${direction} ${scheme}`;
+  let theme = made.get(key);
+  if (!theme) made.set(key, (theme = createTheme(themeOptions(direction, scheme))));
+  return theme;
+};
