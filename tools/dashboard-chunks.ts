@@ -23,11 +23,11 @@ type Territories = {
  * Of what the dashboard uses by static imports, and every page does not already run:
  * - what the early requests' code uses (`early`), and no public or auth page, is `dashboard-early`:
  *   those requests leave before the rest of the dashboard's code has come;
- * - what the dashboard shares with the sign-in and registration pages' first render is
- *   `dashboard-auth`, which those pages load as well;
+ * - what the dashboard shares with the sign-in and registration pages' first render, or with what
+ *   the later auth steps run at once, is `dashboard-auth`, which those pages load as well;
  * - what only the dashboard uses is `dashboard`;
- * - what a public page or a later registration step also uses stays with automatic splitting, so
- *   those pages never fetch the dashboard's code.
+ * - what a public page, or code a later auth step fetches in its turn (the map), also uses stays
+ *   with automatic splitting, so those pages never fetch the dashboard's code.
  * Every module a group's module uses is in that group, a later one, or automatic splitting, whose
  * chunks never import a group: the modules' dependencies need not be pulled into their group
  * (`includeDependenciesRecursively: false`).
@@ -51,6 +51,11 @@ export const dashboardChunks = (root: string, files: Territories, defines: Defin
     // The sign-in page loads what the auth pages run at once, not what their later steps fetch.
     const authFirst = uses(auth, { stop: new Set(dashboard) });
     const authLater = uses(auth, { stop: new Set(dashboard), follow });
+    // The later steps (the auth pages' dynamic imports) open from a page that has loaded
+    // `dashboard-auth`: what they run at once and share with the dashboard goes there too, rather
+    // than to chunks of its own that the dashboard would fetch as more files.
+    const steps = auth.flatMap((id) => getInfo(id)?.dynamicallyImportedIds ?? []).filter(follow);
+    const authSteps = uses(steps, { stop: new Set(dashboard) });
     const elsewhere = (id: string) => initial.has(id) || publicPages.has(id) || authLater.has(id);
     const chunks = new Map<string, string>();
     // A module fetched by a dynamic import keeps a chunk of its own: rolldown 1.2 can leave out the
@@ -60,7 +65,7 @@ export const dashboardChunks = (root: string, files: Territories, defines: Defin
       if (!entries.has(id) && !elsewhere(id) && !authFirst.has(id)) chunks.set(id, 'dashboard-early');
     for (const id of own) {
       if (entries.has(id) || earlyUses.has(id) || publicPages.has(id)) continue;
-      if (authFirst.has(id)) chunks.set(id, 'dashboard-auth');
+      if (authFirst.has(id) || authSteps.has(id)) chunks.set(id, 'dashboard-auth');
       else if (!authLater.has(id)) chunks.set(id, 'dashboard');
     }
     return chunks;
