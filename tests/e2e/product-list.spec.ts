@@ -166,3 +166,43 @@ test('a list’s brand names come with its rows, not a round trip after them (Ar
   await expect(brandCell).toHaveText(/^[\u0600-\u06ff ]+$/);
   held.forEach((resolve) => resolve());
 });
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`on a 1024 px screen a wide list scrolls within its card, not the page sideways (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signInByStorage(page, ACCOUNTS.tires, lang);
+    await page.goto('/dashboard/tires');
+    await expect(tableRows(page)).toHaveCount(10);
+    // The tires' columns are wider than the room beside the sidebar…
+    const wrapper = page.locator('.RaDataTable-tableWrapper');
+    const { scrollWidth, clientWidth } = await wrapper.evaluate((e) => ({
+      scrollWidth: e.scrollWidth,
+      clientWidth: e.clientWidth,
+    }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    // …and the page stays put: only the table scrolls, to the row's last column.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    const view = tableRows(page)
+      .first()
+      .getByRole('link', { name: lang === 'ar' ? 'عرض' : 'Show' });
+    await view.scrollIntoViewIfNeeded();
+    await expect(view).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+  });
+}
+
+test('on a wide screen a long list’s header stays on screen as the page scrolls (Arabic)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 700 });
+  await signInByStorage(page, ACCOUNTS.tires, 'ar');
+  await page.goto('/dashboard/tires?perPage=25');
+  await expect(tableRows(page).nth(11)).toBeVisible();
+  await page.mouse.wheel(0, 700);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const header = page.locator('thead th').first();
+  await expect.poll(async () => (await header.boundingBox())?.y).toBeGreaterThanOrEqual(0);
+  await expect(header).toBeInViewport();
+});
