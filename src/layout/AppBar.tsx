@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { AppBar as RaAppBar, TitlePortal } from 'react-admin';
+import { AfterThePage } from './AfterThePage';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { NotificationBell } from './NotificationBell';
@@ -10,12 +11,18 @@ import { UserMenu } from './UserMenu';
 export const AppBar = () => (
   <RaAppBar
     color="primary"
-    userMenu={<UserMenu />}
+    userMenu={
+      <AfterThePage>
+        <UserMenu />
+      </AfterThePage>
+    }
     toolbar={
-      <Box sx={{ display: 'flex', alignItems: 'center' }}>
-        <LanguageSwitcher />
-        <NotificationBell />
-      </Box>
+      <AfterThePage>
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          <LanguageSwitcher />
+          <NotificationBell />
+        </Box>
+      </AfterThePage>
     }
   >
     <Box sx={{ display: 'flex', marginInlineEnd: 2 }}>

@@ -6,6 +6,7 @@ import { useLanguage } from '../i18n/LanguageProvider';
 import { getVendorType } from '../providers/session';
 import { productResourcesFor } from '../resources/products';
 import { menuLabel } from '../schema-ui/labels';
+import { AfterThePage } from './AfterThePage';
 import { ProductsGroup } from './ProductsGroup';
 
 /**
@@ -18,27 +19,29 @@ export const Menu = () => {
   const resources = productResourcesFor(getVendorType() ?? 'bt-vendor');
 
   return (
-    <RaMenu>
-      <RaMenu.Item to="/dashboard/home" primaryText={t('menu.home')} leftIcon={<HomeIcon />} />
-      {resources.length === 1 ? (
-        <RaMenu.Item
-          to={`/dashboard/${resources[0].name}`}
-          primaryText={t('menu.myProducts')}
-          leftIcon={<InventoryIcon />}
-        />
-      ) : (
-        <ProductsGroup label={t('menu.myProducts')} indent={sidebarOpen ? 4 : 2}>
-          {resources.map((r) => (
-            <RaMenu.Item
-              key={r.name}
-              to={`/dashboard/${r.name}`}
-              primaryText={menuLabel(r.schema, lang)}
-              leftIcon={<r.icon />}
-            />
-          ))}
-        </ProductsGroup>
-      )}
-      <RaMenu.Item to="/dashboard/orders" primaryText={t('menu.myOrders')} leftIcon={<ReceiptIcon />} />
-    </RaMenu>
+    <AfterThePage>
+      <RaMenu>
+        <RaMenu.Item to="/dashboard/home" primaryText={t('menu.home')} leftIcon={<HomeIcon />} />
+        {resources.length === 1 ? (
+          <RaMenu.Item
+            to={`/dashboard/${resources[0].name}`}
+            primaryText={t('menu.myProducts')}
+            leftIcon={<InventoryIcon />}
+          />
+        ) : (
+          <ProductsGroup label={t('menu.myProducts')} indent={sidebarOpen ? 4 : 2}>
+            {resources.map((r) => (
+              <RaMenu.Item
+                key={r.name}
+                to={`/dashboard/${r.name}`}
+                primaryText={menuLabel(r.schema, lang)}
+                leftIcon={<r.icon />}
+              />
+            ))}
+          </ProductsGroup>
+        )}
+        <RaMenu.Item to="/dashboard/orders" primaryText={t('menu.myOrders')} leftIcon={<ReceiptIcon />} />
+      </RaMenu>
+    </AfterThePage>
   );
 };

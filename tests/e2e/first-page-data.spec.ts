@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, signInByStorage, tableRows } from './helpers';
+import { ACCOUNTS, menuItem, signInByStorage, tableRows, TEXT } from './helpers';
 
 /** The API's GET requests of one path, as they leave the page. */
 const getRequests = (page: Page, resource: string) => {
@@ -39,6 +39,53 @@ test('a list’s rows and brand names are asked for while the dashboard’s code
   expect(JSON.parse(tires[0].searchParams.get('range')!)).toEqual([0, 9]);
   // A brand column reads its names from the early answer (an Arabic row names its brand in Arabic).
   await expect(tableRows(page).first().locator('td').nth(3)).not.toBeEmpty();
+});
+
+test('with its answers in, a list’s rows come before the menu and the app bar’s buttons, which follow (Arabic)', async ({
+  page,
+}) => {
+  await signInByStorage(page, ACCOUNTS.tires, 'ar');
+  // The order in which the rows, the menu and the account button first enter the page.
+  await page.addInitScript(() => {
+    const order: string[] = [];
+    Object.assign(window, { __order: order });
+    const watched = {
+      rows: 'table tbody tr',
+      menu: '.RaMenuItemLink-root',
+      account: '.RaUserMenu-userButton',
+    };
+    new MutationObserver(() => {
+      for (const [name, selector] of Object.entries(watched))
+        if (!order.includes(name) && document.querySelector(selector)) order.push(name);
+      const main = document.querySelector('#main-content');
+      if (order.includes('rows') && main && !('__mainBox' in window)) {
+        const { x, y, width } = main.getBoundingClientRect();
+        Object.assign(window, { __mainBox: { x, y, width } });
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+  const answered = new Set<string>();
+  page.on('response', (response) => answered.add(new URL(response.url()).pathname));
+  await holdDashboardCode(
+    page,
+    () =>
+      answered.has('/api/v1/tires') && answered.has('/api/v1/tire-brands') && answered.has('/api/v1/auth/me'),
+  );
+  await page.goto('/dashboard/tires');
+  await expect(tableRows(page)).toHaveCount(10);
+  await expect(menuItem(page, TEXT.ar.home)).toBeVisible();
+  await expect(page.locator('.RaUserMenu-userButton')).toBeVisible();
+  const order = await page.evaluate(() => (window as unknown as { __order: string[] }).__order);
+  expect(order[0]).toBe('rows');
+  // The menu and the app bar's buttons come together, in the render after.
+  expect(order.slice(1).sort()).toEqual(['account', 'menu']);
+  // In places already sized: the page's content, on screen before them, has not moved.
+  const before = await page.evaluate(() => (window as unknown as { __mainBox: object }).__mainBox);
+  const after = await page.locator('#main-content').evaluate((main) => {
+    const { x, y, width } = main.getBoundingClientRect();
+    return { x, y, width };
+  });
+  expect(after).toEqual(before);
 });
 
 test('the early request follows the page, sort and filter in the address and in the stored choices', async ({
