@@ -44,6 +44,29 @@ test('in Arabic: the home page leads with what needs action, each tile opening t
   for (const text of await rows.allInnerTexts()) expect(text).toContain('متاح');
 });
 
+for (const lang of ['ar', 'en'] as const) {
+  test(`beside the sidebar at 1024 and 900 px, every tile's figure fits its tile (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await openHome(page, lang);
+    const figures = page.locator('.MuiCard-root p');
+    // The sales figure is the widest ("EGP 119,650"); the rates come last.
+    await expect(figures.last()).toHaveText(/\d/);
+    expect(await figures.count()).toBeGreaterThanOrEqual(7);
+    for (const width of [1024, 900]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const figure of await figures.all()) {
+        const { scrollWidth, clientWidth } = await figure.evaluate((e) => ({
+          scrollWidth: e.scrollWidth,
+          clientWidth: e.clientWidth,
+        }));
+        expect(scrollWidth, `${width} px: ${await figure.innerText()}`).toBeLessThanOrEqual(clientWidth);
+      }
+    }
+  });
+}
+
 test('the charts run right to left in Arabic and left to right in English', async ({ page }) => {
   await openHome(page, 'ar');
   await expect(page.getByRole('heading', { name: 'الطلبات يوميًا' })).toBeVisible();

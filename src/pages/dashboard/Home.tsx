@@ -66,7 +66,10 @@ const Tile = ({
         component="p"
         sx={{
           fontWeight: 700,
-          fontSize: { xs: '1.5rem', sm: '2.125rem' },
+          // Sized by the tile, not the screen: beside the sidebar at 900–1280 px a tile is as narrow
+          // as on a phone, and "EGP 119,650" ran past its edge. A longer figure wraps last.
+          fontSize: 'clamp(1.125rem, 12cqi, 2.125rem)',
+          overflowWrap: 'anywhere',
           color: tone ? `${tone}.main` : undefined,
         }}
       >
@@ -76,7 +79,7 @@ const Tile = ({
   );
   return (
     <Grid size={{ xs: 6, md: 3 }}>
-      <Card variant="outlined" sx={{ height: '100%' }}>
+      <Card variant="outlined" sx={{ height: '100%', containerType: 'inline-size' }}>
         {to ? (
           <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
             {body}
