@@ -197,6 +197,28 @@ for (const lang of ['ar', 'en'] as const) {
       await expect(article.getByRole('heading', { name: t.termsSections[3] })).toBeInViewport();
     });
 
+    test('a link to a section opens the page there, and a reload keeps the place, after the app takes it over', async ({
+      page,
+    }) => {
+      const law = page.getByRole('article').getByRole('heading', { name: t.termsSections[3] });
+      const takenOver = async () => {
+        await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+        await page.waitForLoadState('networkidle');
+      };
+      await page.goto('/terms#law');
+      await takenOver();
+      await expect(law).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+      // Read halfway down, then reload: the browser puts the page back, and the app leaves it there.
+      await page.goto('/terms');
+      await takenOver();
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await page.reload();
+      await takenOver();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    });
+
     test('the footer leads to About, FAQs, Privacy and Terms', async ({ page }) => {
       await page.goto('/');
       const links = footer(page).getByRole('navigation').getByRole('link');
