@@ -2,7 +2,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { standaloneValidators, type ValidatorSet } from './schemas/standalone';
-import { dashboardChunks } from './tools/dashboard-chunks';
+import { compileHints } from './tools/compile-hints';
+import { DASHBOARD_CHUNKS, dashboardChunks } from './tools/dashboard-chunks';
 import { precompress } from './tools/precompress';
 import { prerenderPages } from './tools/prerender';
 
@@ -94,7 +95,14 @@ const raOverrides = (): Plugin => ({
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [raOverrides(), react(), schemaValidators(), prerenderPages(), precompress()],
+  plugins: [
+    raOverrides(),
+    react(),
+    schemaValidators(),
+    compileHints(DASHBOARD_CHUNKS),
+    prerenderPages(),
+    precompress(),
+  ],
   // The spreadsheet checker runs in a module worker, with the same precompiled validators as the forms.
   worker: { format: 'es', plugins: () => [schemaValidators()] },
   build: {

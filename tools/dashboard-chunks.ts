@@ -32,6 +32,10 @@ type Territories = {
  * chunks never import a group: the modules' dependencies need not be pulled into their group
  * (`includeDependenciesRecursively: false`).
  */
+/** The chunks this makes, in the order a first list needs them. */
+export const DASHBOARD_CHUNKS = ['dashboard-early', 'dashboard-auth', 'dashboard'];
+const [EARLY, AUTH, OWN] = DASHBOARD_CHUNKS;
+
 export const dashboardChunks = (root: string, files: Territories, defines: Defines = {}) => {
   const abs = (list: string[]) => list.map((file) => path.resolve(root, file));
   let chunkOf: Map<string, string> | null = null;
@@ -62,11 +66,11 @@ export const dashboardChunks = (root: string, files: Territories, defines: Defin
     // namespace it exports when the module sits in a group ("App_exports is not defined").
     const entries = new Set([...dashboard, ...early]);
     for (const id of earlyUses)
-      if (!entries.has(id) && !elsewhere(id) && !authFirst.has(id)) chunks.set(id, 'dashboard-early');
+      if (!entries.has(id) && !elsewhere(id) && !authFirst.has(id)) chunks.set(id, EARLY);
     for (const id of own) {
       if (entries.has(id) || earlyUses.has(id) || publicPages.has(id)) continue;
-      if (authFirst.has(id) || authSteps.has(id)) chunks.set(id, 'dashboard-auth');
-      else if (!authLater.has(id)) chunks.set(id, 'dashboard');
+      if (authFirst.has(id) || authSteps.has(id)) chunks.set(id, AUTH);
+      else if (!authLater.has(id)) chunks.set(id, OWN);
     }
     return chunks;
   };
