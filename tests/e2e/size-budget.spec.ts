@@ -70,6 +70,16 @@ const watchScripts = (page: Page) => {
   };
 };
 
+/**
+ * Until the app has taken the prerendered page over, and then no request for a while. The form is
+ * on screen from the HTML, and the page's code may take longer to compile than `settled` waits
+ * between two requests: counted then, the sign-in page once read 14 KB light.
+ */
+const takenOver = async (page: Page) => {
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await settled(page);
+};
+
 const unhashed = (name: string) => name.replace(/-[\w-]{8}\.js$/, '');
 
 test('the dashboard’s first list loads no more JS than its budget', async ({ page }) => {
@@ -96,7 +106,7 @@ test('the dashboard’s first list loads no more JS than its budget', async ({ p
 test('the landing page loads no more JS than its budget', async ({ page }) => {
   const loaded = watchScripts(page);
   await page.goto('/');
-  await settled(page);
+  await takenOver(page);
   const { kb, names, hinted } = await loaded();
   console.log(`size budget: landing ${kb} KB gz (budget ${BUDGET_KB.landing} KB)`);
   expect(kb).toBeLessThanOrEqual(BUDGET_KB.landing);
@@ -111,7 +121,7 @@ test('the sign-in page loads no more JS than its budget', async ({ page }) => {
   const loaded = watchScripts(page);
   await page.goto('/auth/login');
   await expect(page.locator('input[type=password]')).toBeVisible();
-  await settled(page);
+  await takenOver(page);
   const { kb, names } = await loaded();
   console.log(`size budget: sign-in ${kb} KB gz (budget ${BUDGET_KB.signIn} KB)`);
   expect(kb).toBeLessThanOrEqual(BUDGET_KB.signIn);
