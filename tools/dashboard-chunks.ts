@@ -14,6 +14,10 @@ type Territories = {
   early: string[];
 };
 
+/** The chunks `dashboardChunks` makes: what the early requests use, what sign-in shares, the rest. */
+export const DASHBOARD_CHUNKS = ['dashboard-early', 'dashboard-auth', 'dashboard'];
+const [EARLY, AUTH, OWN] = DASHBOARD_CHUNKS;
+
 /**
  * The code a signed-in vendor's first list runs, in three chunks instead of the fifty or so that
  * automatic splitting makes of it along the lines of every lazy page: each chunk is compressed
@@ -32,10 +36,6 @@ type Territories = {
  * chunks never import a group: the modules' dependencies need not be pulled into their group
  * (`includeDependenciesRecursively: false`).
  */
-/** The chunks this makes, in the order a first list needs them. */
-export const DASHBOARD_CHUNKS = ['dashboard-early', 'dashboard-auth', 'dashboard'];
-const [EARLY, AUTH, OWN] = DASHBOARD_CHUNKS;
-
 export const dashboardChunks = (root: string, files: Territories, defines: Defines = {}) => {
   const abs = (list: string[]) => list.map((file) => path.resolve(root, file));
   let chunkOf: Map<string, string> | null = null;
