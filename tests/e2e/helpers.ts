@@ -370,6 +370,15 @@ export const settled = async (page: Page, quietMs = 500) => {
 };
 
 /**
+ * Until the app has taken a prerendered page over (its code has run: #root loses
+ * `data-prerendered`), then no request for a while. The page is on screen from its HTML long before.
+ */
+export const takenOver = async (page: Page) => {
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await settled(page);
+};
+
+/**
  * Types `YYYY-MM-DD` into a date picker (MUI X: a group of day, month and year sections, day
  * first) as a vendor types it, section by section.
  */

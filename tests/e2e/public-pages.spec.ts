@@ -6,6 +6,7 @@ import {
   startIn,
   storage,
   switchLanguage,
+  takenOver,
   TEXT,
   type Lang,
 } from './helpers';
@@ -201,21 +202,17 @@ for (const lang of ['ar', 'en'] as const) {
       page,
     }) => {
       const law = page.getByRole('article').getByRole('heading', { name: t.termsSections[3] });
-      const takenOver = async () => {
-        await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
-        await page.waitForLoadState('networkidle');
-      };
       await page.goto('/terms#law');
-      await takenOver();
+      await takenOver(page);
       await expect(law).toBeInViewport();
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
       // Read halfway down, then reload: the browser puts the page back, and the app leaves it there.
       await page.goto('/terms');
-      await takenOver();
+      await takenOver(page);
       await page.evaluate(() => window.scrollTo(0, 600));
       await page.reload();
-      await takenOver();
+      await takenOver(page);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
     });
 
