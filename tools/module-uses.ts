@@ -7,6 +7,8 @@ export type ModuleFacts = {
   code: string | null;
   importedIds: readonly string[];
   dynamicallyImportedIds: readonly string[];
+  /** The modules that fetch it by `import()`. */
+  dynamicImporters?: readonly string[];
 } | null;
 
 type Shape = {
