@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { standaloneValidators, type ValidatorSet } from './schemas/standalone';
+import { chunkAddress } from './tools/chunk-address';
 import { compileHints } from './tools/compile-hints';
 import { DASHBOARD_CHUNKS, dashboardChunks } from './tools/dashboard-chunks';
 import { precompress } from './tools/precompress';
@@ -41,6 +42,8 @@ const OVERLAYS = [
   'Grow',
 ];
 const OVERLAYS_MODULE = 'mawrid:mui/overlays';
+/** Where src/overrides/deferred-overlays.tsx finds the overlays' address, for a second try. */
+const OVERLAYS_ADDRESS = 'mawrid:address/overlays';
 /** What stands in for one of MUI's files: `mawrid:mui/deferred/Popper`. */
 const DEFERRED = 'mawrid:mui/deferred/';
 
@@ -100,6 +103,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     react(),
     schemaValidators(),
     compileHints(DASHBOARD_CHUNKS),
+    chunkAddress(`\0${OVERLAYS_MODULE}`, OVERLAYS_ADDRESS),
     prerenderPages(),
     precompress(),
   ],
@@ -111,6 +115,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     sourcemap: false,
     // react-admin and MUI are one chunk by design (see npm run bench); the public pages stay apart.
     chunkSizeWarningLimit: 700,
+    // The overlays' file is fetched alone, and what it imports only once it has come: with the
+    // network gone, no part of it is marked failed but the file itself, which its second try asks
+    // for under a new address (most browsers keep a failed module fetch for the page's life).
+    modulePreload: {
+      resolveDependencies: (file, deps) => (/(^|\/)overlays-[\w-]+\.js$/.test(file) ? [] : deps),
+    },
     // The dashboard's first list in two chunks of its own (tools/dashboard-chunks.ts); the
     // prerendering's server build keeps plain splitting.
     rolldownOptions: isSsrBuild

@@ -30,9 +30,21 @@ const onIntent = () => {
   for (const type of INTENT) window.addEventListener(type, early, { capture: true, passive: true });
 };
 
+/**
+ * The overlays' file as the build named it (vite.config.ts writes it in). Most browsers keep a
+ * failed module fetch for the page's life (whatwg/html#6768): asked for again under the same
+ * address, it fails at once, without a request. A second try asks under a new one.
+ */
+const ADDRESS = 'mawrid:address/overlays';
+let failures = 0;
+const importOverlays = (): Promise<typeof Overlays> =>
+  failures && !import.meta.env.DEV
+    ? import(/* @vite-ignore */ `${ADDRESS}?try=${failures + 1}`)
+    : import('mawrid:mui/overlays');
+
 /** MUI's real overlays, one file for all of them, fetched once. */
 const fetchOverlays = () =>
-  (pending ??= import('mawrid:mui/overlays').then(
+  (pending ??= importOverlays().then(
     (module) => {
       overlays = module;
       for (const draw of waiting) draw();
@@ -41,6 +53,7 @@ const fetchOverlays = () =>
     },
     (error: unknown) => {
       // The network dropped: asked again at the vendor's next move or key.
+      failures++;
       pending = null;
       onIntent();
       throw error;

@@ -52,24 +52,29 @@ test('with a keyboard alone, the account menu opens with its focus inside (its c
   await expect(popupMenu(page).getByRole('menuitem').first()).toBeFocused();
 });
 
-test('with the overlays’ code out of reach, a menu waits and the page stays; the next move brings it', async ({
+test('with the network gone, a menu waits and the page stays; back online, the next move brings it', async ({
   page,
+  context,
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await signInByStorage(page, ACCOUNTS.tires, 'en');
-  await page.route('**/assets/overlays-*.js', (route) => route.abort('internetdisconnected'));
   await page.goto('/dashboard/tires');
-  await expect(page.locator('.RaDataTable-row:not(.RaDataTable-headerRow)')).toHaveCount(10);
+  const rows = page.locator('.RaDataTable-row:not(.RaDataTable-headerRow)');
+  await expect(rows).toHaveCount(10);
+  await context.setOffline(true);
   const account = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
   await account.click();
   // Nothing opens, and nothing breaks: no error page, the list is still there.
   await page.waitForTimeout(500);
   await expect(popupMenu(page)).toHaveCount(0);
-  await expect(page.locator('.RaDataTable-row:not(.RaDataTable-headerRow)')).toHaveCount(10);
-  await page.unroute('**/assets/overlays-*.js');
+  await expect(rows).toHaveCount(10);
+  // Most browsers (Chromium before 2026's versions, Safari, Firefox) keep a failed module fetch for
+  // the page's life: the second try has to ask for the file, and what it imports, afresh.
+  await context.setOffline(false);
   await page.mouse.move(400, 400);
   await page.mouse.move(420, 420);
   await expect(popupMenu(page)).toBeVisible();
+  await expect(popupMenu(page).getByRole('menuitem', { name: 'Profile' })).toBeVisible();
   expect(errors).toEqual([]);
 });
