@@ -4,7 +4,6 @@ import {
   AdminContext,
   CoreAdminUI,
   CustomRoutes,
-  Error as ErrorPage,
   LoadingPage,
   localStorageStore,
   Notification,
@@ -18,6 +17,7 @@ import { useLanguage } from './i18n/LanguageProvider';
 import { Home } from './dashboard-pages';
 import { Layout } from './layout/Layout';
 import { NotFound } from './pages/NotFound';
+import { PageError } from './pages/PageError';
 import { infoRoutes } from './pages/info/routes';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -107,7 +107,7 @@ const productRoutes = (vendorType: string | undefined) => {
 
 /** The dashboard: providers, the resources (from the schemas), and the pages around them. */
 const App = () => {
-  const { option, lang } = useLanguage();
+  const { option, lang, t } = useLanguage();
   const { scheme } = useThemeMode();
   const theme = useMemo(() => adminTheme(option.dir, scheme), [option.dir, scheme]);
   return (
@@ -131,11 +131,13 @@ const App = () => {
         >
           <CssBaseline enableColorScheme>
             <CoreAdminUI
+              // The name react-admin's own pages show when a page gives none (not "React Admin").
+              title={t('app.name')}
               layout={Layout}
               dashboard={Home}
               catchAll={NotFound}
               loading={LoadingPage}
-              error={ErrorPage}
+              error={PageError}
               accessDenied={AccessDenied}
               authenticationError={AuthenticationError}
               requireAuth

@@ -50,6 +50,14 @@ export const ar = {
     backHome: 'العودة إلى الرئيسية',
     backToDashboard: 'العودة إلى لوحة التحكم',
   },
+  pageError: {
+    title: 'حدث خطأ ما',
+    message: 'تعذّر عرض هذه الصفحة. أعد المحاولة، وإن تكرّر ذلك فعُد إلى لوحة التحكم.',
+    offlineTitle: 'انقطع الاتصال',
+    offlineMessage: 'تعذّر تحميل هذه الصفحة. تحقّق من اتصالك بالإنترنت، ثم أعد المحاولة.',
+    tryAgain: 'أعد المحاولة',
+    backToDashboard: 'العودة إلى لوحة التحكم',
+  },
   colorScheme: {
     dark: 'الوضع الداكن',
     followsDevice: 'يتبع إعداد جهازك',

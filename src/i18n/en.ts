@@ -49,6 +49,14 @@ export const en = {
     backHome: 'Back to home',
     backToDashboard: 'Back to the dashboard',
   },
+  pageError: {
+    title: 'Something went wrong',
+    message: 'This page could not be shown. Try again; if it happens again, go back to the dashboard.',
+    offlineTitle: 'The connection was lost',
+    offlineMessage: 'This page could not be loaded. Check your connection, then try again.',
+    tryAgain: 'Try again',
+    backToDashboard: 'Back to the dashboard',
+  },
   colorScheme: {
     dark: 'Dark mode',
     followsDevice: 'Following your device',

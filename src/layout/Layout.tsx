@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Layout as RaLayout, useNotify } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { NotificationsProvider } from '../notifications/NotificationsProvider';
+import { PageError } from '../pages/PageError';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 
@@ -21,7 +22,7 @@ const Flash = () => {
 
 export const Layout = ({ children }: { children: ReactNode }) => (
   <NotificationsProvider>
-    <RaLayout appBar={AppBar} menu={Menu}>
+    <RaLayout appBar={AppBar} menu={Menu} error={PageError}>
       <Flash />
       {children}
     </RaLayout>

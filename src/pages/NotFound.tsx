@@ -1,11 +1,7 @@
-import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { useDocumentTitle } from './public/useDocumentTitle';
-
-// The top bar's title slot (react-admin's TitlePortal), named here so this page needs no react-admin.
-const TITLE_SLOT_ID = 'react-admin-title';
+import { TopBarTitle } from './TopBarTitle';
 
 const Page = ({ to, back }: { to: string; back: string }) => {
   const { t } = useLanguage();
@@ -34,16 +30,9 @@ const SiteNotFound = () => {
 /** Inside the dashboard: back to its home, and the title in the top bar, which the tab follows. */
 const DashboardNotFound = () => {
   const { t } = useLanguage();
-  const [slot, setSlot] = useState(() => document.getElementById(TITLE_SLOT_ID));
-  useEffect(() => {
-    if (slot) return;
-    // Opened directly, this page and the top bar mount together: the slot is there a frame later.
-    const frame = requestAnimationFrame(() => setSlot(document.getElementById(TITLE_SLOT_ID)));
-    return () => cancelAnimationFrame(frame);
-  }, [slot]);
   return (
     <>
-      {slot && createPortal(t('notFound.title'), slot)}
+      <TopBarTitle title={t('notFound.title')} />
       <Page to="/dashboard" back={t('notFound.backToDashboard')} />
     </>
   );
