@@ -135,6 +135,8 @@ export const en = {
     failed: 'Could not upload “%{name}”: %{reason}',
   },
   map: {
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
     hint: 'Click the map where your shop is, then drag the marker to adjust. Write its address under the map.',
     marker: 'Your shop (drag to move)',
     tilesFailed: 'The map images could not be loaded. Clicking still places the marker.',

@@ -13,6 +13,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
 import { pointAt, type Point } from './point';
 import { useTiles } from './Tiles';
+import { Zoom } from './Zoom';
 
 export type { Point };
 
@@ -79,7 +80,14 @@ const LocationMap = ({ value, onChange, label, markerLabel, tilesFailedText, cen
   return (
     <>
       <div className="mw-map" dir="ltr" role="group" aria-label={label}>
-        <MapContainer ref={map} center={center} zoom={value ? 15 : 11} className="mw-map-canvas">
+        <MapContainer
+          ref={map}
+          center={center}
+          zoom={value ? 15 : 11}
+          className="mw-map-canvas"
+          zoomControl={false}
+        >
+          <Zoom />
           {tiles.layer}
           <ClickToPlace onPick={onChange} />
           <KeepInView point={value} />

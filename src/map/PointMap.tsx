@@ -3,6 +3,7 @@ import './map.css';
 import { MapContainer, Marker } from 'react-leaflet';
 import { pin, type Point } from './LocationMap';
 import { useTiles } from './Tiles';
+import { Zoom } from './Zoom';
 
 /** `small`: a map beside other details (the vendor's shop on the profile page). */
 type Props = { point: Point; label: string; tilesFailedText: string; small?: boolean };
@@ -18,7 +19,9 @@ const PointMap = ({ point, label, tilesFailedText, small = false }: Props) => {
         zoom={15}
         className={small ? 'mw-map-canvas mw-map-small' : 'mw-map-canvas'}
         scrollWheelZoom={false}
+        zoomControl={false}
       >
+        <Zoom />
         {tiles.layer}
         <Marker position={[point.lat, point.lng]} icon={pin} title={label} />
       </MapContainer>

@@ -1,3 +1,4 @@
+import { arEG } from '@mui/material/locale';
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import type { ColorScheme } from './mode';
 import { palettes } from './palette';
@@ -25,6 +26,9 @@ export const themeOptions = (direction: 'rtl' | 'ltr', scheme: ColorScheme = 'li
   },
   shape: { borderRadius: 10 },
   components: {
+    // MUI's own Arabic (Egypt) names for its controls (the pages of the list, an autocomplete's
+    // buttons), which are English otherwise. The right-to-left pages are the Arabic ones.
+    ...(direction === 'rtl' ? arEG.components : {}),
     // One kind of input everywhere: outlined (react-admin's default is a grey filled box).
     MuiTextField: { defaultProps: { variant: 'outlined' } },
     MuiFormControl: { defaultProps: { variant: 'outlined' } },

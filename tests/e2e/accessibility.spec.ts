@@ -151,3 +151,39 @@ test('on a phone in Arabic, the header’s controls are named in Arabic and the 
   await transitionsDone(page);
   expect(await audit(page, 'notifications (phone, ar)')).toEqual([]);
 });
+
+/** The roles whose names are the dashboard's own words, not a vendor's data (a product's name). */
+const CONTROL =
+  /^\s*- (button|navigation|combobox|searchbox|spinbutton|checkbox|switch|tab|menuitem)\b "([^"]*)"/;
+// Words the spec itself writes in Latin letters inside Arabic labels: «رمز المنتج (SKU)», the
+// spreadsheet formats.
+const SPEC_WORDS = /\b(SKU|xlsx|csv)\b/g;
+
+for (const width of [1366, 390])
+  test(`in Arabic, the dashboard's controls are named in Arabic, pagination and map included (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await signInByStorage(page, ACCOUNTS.tires, 'ar');
+    const english: string[] = [];
+    // Each with a control that MUI or Leaflet names in English unless told: the list's pages (a
+    // landmark on a wide screen, arrows on a phone), the map's zoom.
+    const pages = page.getByRole('navigation', { name: 'التنقل عبر الصفحات' });
+    const next = page.getByRole('button', { name: 'انتقل إلى الصفحة التالية' });
+    const routes = {
+      '/dashboard/tires': width > 600 ? pages : next,
+      '/dashboard/orders': width > 600 ? pages : next,
+      '/dashboard/notifications': null,
+      '/dashboard/profile': page.getByRole('button', { name: 'تكبير', exact: true }),
+    };
+    for (const [route, named] of Object.entries(routes)) {
+      await visit(page, route);
+      if (named) await expect(named).toBeVisible();
+      for (const line of (await page.locator('body').ariaSnapshot()).split('\n')) {
+        const name = CONTROL.exec(line)?.[2];
+        if (name && /[A-Za-z]{3,}/.test(name.replace(SPEC_WORDS, '')))
+          english.push(`${route}: ${line.trim()}`);
+      }
+    }
+    expect(english).toEqual([]);
+  });
