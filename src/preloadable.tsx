@@ -18,7 +18,9 @@ export const preloadable = <P extends object, M extends { default: ComponentType
         return m;
       },
       (error: unknown) => {
-        pending = null; // a failed fetch may be retried by the next navigation
+        // A later preload asks again. Most browsers answer from the failure they keep, and a page
+        // drawn meanwhile shows the error page, whose "try again" reloads (src/pages/PageError.tsx).
+        pending = null;
         throw error;
       },
     ));

@@ -18,7 +18,7 @@ type Territories = {
 export const DASHBOARD_CHUNKS = ['dashboard-early', 'dashboard-auth', 'dashboard'];
 const [EARLY, AUTH, OWN] = DASHBOARD_CHUNKS;
 /** What every page runs at start, beside the entry's own module. */
-export const BOOT_CHUNK = 'boot';
+const BOOT_CHUNK = 'boot';
 
 /**
  * The code a signed-in vendor's first list runs, in three chunks instead of the fifty or so that

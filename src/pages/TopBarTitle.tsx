@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-
-// The top bar's title slot (react-admin's TitlePortal), named here so these pages need no react-admin.
-const TITLE_SLOT_ID = 'react-admin-title';
+import { TITLE_SLOT_ID } from '../layout/TabTitle';
 
 /** A dashboard page's title in the top bar, which the tab follows (src/layout/TabTitle.tsx). */
 export const TopBarTitle = ({ title }: { title: string }) => {
