@@ -3,10 +3,12 @@ import { useLanguage } from '../i18n/LanguageProvider';
 import { useDocumentTitle } from './public/useDocumentTitle';
 import { TopBarTitle } from './TopBarTitle';
 
-const Page = ({ to, back }: { to: string; back: string }) => {
+/** `main`: the page's main landmark, which the dashboard's layout already is around its pages. */
+const Page = ({ to, back, main = true }: { to: string; back: string; main?: boolean }) => {
   const { t } = useLanguage();
+  const Box = main ? 'main' : 'div';
   return (
-    <main className="mw-center-page">
+    <Box className="mw-center-page">
       <div>
         <div className="mw-code" aria-hidden="true">
           404
@@ -17,7 +19,7 @@ const Page = ({ to, back }: { to: string; back: string }) => {
           {back}
         </Link>
       </div>
-    </main>
+    </Box>
   );
 };
 
@@ -33,7 +35,7 @@ const DashboardNotFound = () => {
   return (
     <>
       <TopBarTitle title={t('notFound.title')} />
-      <Page to="/dashboard" back={t('notFound.backToDashboard')} />
+      <Page to="/dashboard" back={t('notFound.backToDashboard')} main={false} />
     </>
   );
 };

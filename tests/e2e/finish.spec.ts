@@ -269,6 +269,8 @@ test.describe('small things', () => {
     await page.goto('/dashboard/no-such-page');
     await expect(page.getByRole('heading', { name: 'الصفحة غير موجودة' })).toBeVisible();
     await expect(page).toHaveTitle('الصفحة غير موجودة · مورّد');
+    // One main landmark, the layout's: the page inside it is not a second one.
+    await expect(page.getByRole('main')).toHaveCount(1);
     const back = page.getByRole('link', { name: 'العودة إلى لوحة التحكم' });
     await expect(back).toHaveAttribute('href', '/dashboard');
     await back.click();
@@ -278,6 +280,7 @@ test.describe('small things', () => {
     // Outside the dashboard it still leads to the front page.
     await page.goto('/no-such-page');
     await expect(page.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('main')).toHaveCount(1);
   });
 
   test('every dashboard page names the browser tab, in the language on screen', async ({ page }) => {
