@@ -66,16 +66,15 @@ const pageHtml = (
     );
 
 /**
- * The template preloads the Arabic faces of the font; an English page's text is Latin, and waiting
- * for its faces to be found through the stylesheet shifted its layout when they arrived.
+ * The template preloads the font's Arabic face; an English page's text is Latin, and waiting for
+ * its face to be found through the stylesheet shifted its layout when it arrived.
  */
 const preloadsFor = (template: string, lang: string, bundle: Rolldown.OutputBundle) => {
   if (lang === 'ar') return template;
-  const files = Object.keys(bundle);
+  const latin = Object.keys(bundle).find((f) => /cairo-latin-wght-normal-[\w-]+\.woff2$/.test(f));
   return template.replace(/<link\s+rel="preload"[^>]*>/g, (link) =>
-    link.replace(/cairo-arabic-(\d+)-normal-[\w-]+\.woff2/, (_, weight: string) => {
-      const latin = files.find((f) => new RegExp(`cairo-latin-${weight}-normal-[\\w-]+\\.woff2$`).test(f));
-      if (!latin) throw new Error(`prerender: no Latin face of weight ${weight}`);
+    link.replace(/cairo-arabic-wght-normal-[\w-]+\.woff2/, () => {
+      if (!latin) throw new Error('prerender: no Latin face of the font');
       return path.basename(latin);
     }),
   );
