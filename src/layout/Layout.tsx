@@ -5,6 +5,7 @@ import { NotificationsProvider } from '../notifications/NotificationsProvider';
 import { PageError } from '../pages/PageError';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
+import { PageHeading } from './PageHeading';
 
 /** Shows a message handed over by the page that navigated here (e.g. "login successfully"). */
 const Flash = () => {
@@ -24,6 +25,7 @@ export const Layout = ({ children }: { children: ReactNode }) => (
   <NotificationsProvider>
     <RaLayout appBar={AppBar} menu={Menu} error={PageError}>
       <Flash />
+      <PageHeading />
       {children}
     </RaLayout>
   </NotificationsProvider>

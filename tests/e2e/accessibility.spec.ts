@@ -66,6 +66,27 @@ const otherInputs = async (page: Page, route: string): Promise<Finding[]> => {
     : [];
 };
 
+/**
+ * One level-one heading, the page's name, that a screen reader's heading keys find: the top bar's
+ * title is not a heading, and a page with its own keeps only that.
+ */
+const headingOne = async (page: Page, route: string): Promise<Finding[]> => {
+  const headings = page.getByRole('heading', { level: 1 });
+  await expect(headings.first(), `a level-one heading on ${route}`).toBeAttached();
+  const names = await headings.allTextContents();
+  return names.length === 1 && names[0].trim()
+    ? []
+    : [
+        {
+          route,
+          id: 'heading-one',
+          impact: 'structure',
+          help: `level-one headings: ${JSON.stringify(names)}`,
+          nodes: [],
+        },
+      ];
+};
+
 /** A menu or popover fades in: audit it once its transitions have finished, not mid-fade. */
 const transitionsDone = (page: Page) =>
   page.evaluate(() => Promise.allSettled(document.getAnimations().map((a) => a.finished)));
@@ -107,7 +128,7 @@ for (const lang of ['ar', 'en'] as Lang[]) {
   });
 
   for (const who of ['tires', 'parts'] as const) {
-    test(`every dashboard page has no serious or critical axe violation, and outlined inputs only (${who}, ${lang})`, async ({
+    test(`every dashboard page has no serious or critical axe violation, outlined inputs only and one level-one heading (${who}, ${lang})`, async ({
       page,
     }) => {
       test.setTimeout(180_000);
@@ -122,7 +143,11 @@ for (const lang of ['ar', 'en'] as Lang[]) {
       const findings: Finding[] = [];
       for (const route of routes) {
         await visit(page, route);
-        findings.push(...(await audit(page, route)), ...(await otherInputs(page, route)));
+        findings.push(
+          ...(await audit(page, route)),
+          ...(await otherInputs(page, route)),
+          ...(await headingOne(page, route)),
+        );
       }
       expect(findings).toEqual([]);
     });

@@ -14,6 +14,8 @@ test('on a phone, in Arabic, the tires list fits the screen', async ({ page }) =
   await signIn(page, ACCOUNTS.tires);
   await expect(page).toHaveURL(/\/dashboard\/tires$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The top bar has no room for the page's name on a phone: the page says it, as its heading.
+  await expect(page.getByRole('heading', { level: 1, name: 'الإطارات', exact: true })).toBeInViewport();
 
   // Phones get a simple list, not a table.
   const names = page.getByText(TIRE_NAME);
