@@ -15,8 +15,9 @@ export const PageHeading = () => {
     <Typography
       className="mw-page-heading"
       component="h1"
-      variant="h6"
+      variant="h5"
       sx={(theme) => ({
+        fontWeight: 700,
         mx: 2,
         mt: 1.5,
         mb: 0.5,
