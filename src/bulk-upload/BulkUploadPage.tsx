@@ -25,6 +25,7 @@ import type { CheckedRow } from './check';
 import { useChecker, type Checked } from './use-checker';
 import { useSaver } from './use-saver';
 import { downloadBytes, errorRowsFile } from './downloads';
+import { FileButton } from '../forms/FileButton';
 
 const pluralLabel = (schema: ProductSchema, lang: 'en' | 'ar') => {
   const forms = schema['x-label'][lang].split('||||').map((s) => s.trim());
@@ -131,15 +132,18 @@ export const bulkUploadPage = (schema: ProductSchema) => {
 
         <Card variant="outlined" sx={{ mb: 2 }}>
           <CardContent>
-            <Button variant="contained" component="label" startIcon={<UploadIcon />} disabled={saving}>
+            <FileButton
+              variant="contained"
+              startIcon={<UploadIcon />}
+              disabled={saving}
+              input={{
+                accept:
+                  '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv',
+                onChange: choose,
+              }}
+            >
               {checked ? t('bulk.chooseAgain') : t('bulk.choose')}
-              <input
-                type="file"
-                hidden
-                accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-                onChange={choose}
-              />
-            </Button>
+            </FileButton>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {fileName ? <bdi>{fileName}</bdi> : t('bulk.accepts')}
             </Typography>

@@ -1,7 +1,6 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
@@ -13,6 +12,7 @@ import { useLanguage } from '../i18n/LanguageProvider';
 import { uploadFile } from '../providers/uploads';
 import { UPLOAD_KINDS, uploadProblem } from '../../schemas/uploads';
 import type { InputProps } from './types';
+import { FileButton } from '../forms/FileButton';
 
 const limit = UPLOAD_KINDS.image.maxMb;
 
@@ -123,22 +123,18 @@ export const ImagesInput = ({ node, ctx }: InputProps) => {
           </Box>
         ))}
         {urls.length + pending.length < max && (
-          <Button
-            component="label"
-            htmlFor={inputId}
+          <FileButton
             variant="outlined"
             startIcon={<AddPhotoAlternateIcon />}
+            input={{
+              id: inputId,
+              accept: UPLOAD_KINDS.image.mimes.join(','),
+              multiple: true,
+              onChange: onPick,
+            }}
           >
             {translate('images.add')}
-            <input
-              id={inputId}
-              type="file"
-              accept={UPLOAD_KINDS.image.mimes.join(',')}
-              multiple
-              hidden
-              onChange={onPick}
-            />
-          </Button>
+          </FileButton>
         )}
       </Box>
       <FormHelperText>{translate('images.hint', { max, limit })}</FormHelperText>

@@ -17,6 +17,7 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { HttpError } from '../../providers/httpClient';
 import { uploadFile } from '../../providers/uploads';
 import { runOrderAction, type OrderDetails } from './order-api';
+import { FileButton } from '../../forms/FileButton';
 
 type Step = OrderAction | 'resendCode';
 /** Actions that ask for something first; the others run at a press (ship asks to be sure). */
@@ -153,16 +154,17 @@ export const OrderActions = ({ order, onDone }: Props) => {
                     slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
                   />
                 )}
-                <Button component="label" variant="text" sx={{ mt: 1 }}>
+                <FileButton
+                  variant="text"
+                  sx={{ mt: 1 }}
+                  input={{
+                    accept: 'image/jpeg,image/png,image/webp',
+                    capture: 'environment',
+                    onChange: (e) => void pickPhoto(e),
+                  }}
+                >
                   {photo ? t('ordersPage.dialogs.photoAdded') : t('ordersPage.dialogs.photo')}
-                  <input
-                    type="file"
-                    accept="image/jpeg,image/png,image/webp"
-                    capture="environment"
-                    hidden
-                    onChange={(e) => void pickPhoto(e)}
-                  />
-                </Button>
+                </FileButton>
                 {errors.photo && <Alert severity="error">{errors.photo}</Alert>}
               </>
             )}

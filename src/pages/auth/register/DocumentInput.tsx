@@ -2,7 +2,6 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
@@ -12,19 +11,9 @@ import { useLanguage } from '../../../i18n/LanguageProvider';
 import { uploadFile, type Upload } from '../../../providers/uploads';
 import { readFailure } from '../failure';
 import { formatFileSize } from './file-size';
+import { FileButton } from '../../../forms/FileButton';
 
 const limit = UPLOAD_KINDS.document.maxMb;
-
-/** What the API takes as a `document` (README, Uploads); it checks the content again. */
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 type Props = {
   name: string;
@@ -156,32 +145,21 @@ export const DocumentInput = ({ name, label, value, onChange, error }: Props) =>
             </Typography>
           )}
         </Box>
-        {/* The input itself takes the keyboard focus (a label styled as a button cannot open it). */}
-        <Button
-          component="label"
-          htmlFor={inputId}
-          role={undefined}
-          tabIndex={-1}
+        <FileButton
           variant={shown ? 'text' : 'outlined'}
           startIcon={<UploadFileIcon />}
           disabled={Boolean(pending)}
-          sx={{
-            flexShrink: 0,
-            '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          sx={{ flexShrink: 0 }}
+          input={{
+            id: inputId,
+            name,
+            accept: UPLOAD_KINDS.document.mimes.join(','),
+            'aria-label': `${label}: ${shown ? t('documents.replace') : t('documents.choose')}`,
+            onChange: (e) => void onPick(e),
           }}
         >
           {shown ? t('documents.replace') : t('documents.choose')}
-          <input
-            id={inputId}
-            name={name}
-            type="file"
-            accept={UPLOAD_KINDS.document.mimes.join(',')}
-            aria-label={`${label}: ${shown ? t('documents.replace') : t('documents.choose')}`}
-            disabled={Boolean(pending)}
-            onChange={(e) => void onPick(e)}
-            style={VISUALLY_HIDDEN}
-          />
-        </Button>
+        </FileButton>
       </Box>
       {messages.map((text) => (
         <FormHelperText key={text} error role="alert">

@@ -8,6 +8,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { UPLOAD_KINDS, uploadProblem } from '../../../../schemas/uploads';
 import { uploadFile } from '../../../providers/uploads';
+import { FileButton } from '../../../forms/FileButton';
 
 /** The profile picture: a preview at once, the upload behind it, removable. */
 export const AvatarInput = ({ source, name }: { source: string; name: string }) => {
@@ -58,16 +59,13 @@ export const AvatarInput = ({ source, name }: { source: string; name: string }) 
           />
         )}
       </Box>
-      <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<PhotoCameraIcon />}>
+      <FileButton
+        variant="outlined"
+        startIcon={<PhotoCameraIcon />}
+        input={{ id: inputId, accept: UPLOAD_KINDS.image.mimes.join(','), onChange: onPick }}
+      >
         {translate('profilePage.changePicture')}
-        <input
-          id={inputId}
-          type="file"
-          accept={UPLOAD_KINDS.image.mimes.join(',')}
-          hidden
-          onChange={onPick}
-        />
-      </Button>
+      </FileButton>
       {field.value && (
         <Button color="inherit" onClick={() => field.onChange('')}>
           {translate('profilePage.removePicture')}
