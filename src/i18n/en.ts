@@ -200,6 +200,7 @@ export const en = {
     noOrdersHint: 'New orders will appear on this page',
   },
   product: {
+    page: 'Product page',
     resourceName: 'Product |||| Products',
     id: 'Product ID',
     status: 'Status',

@@ -1,6 +1,7 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Skeleton from '@mui/material/Skeleton';
+import { visuallyHidden } from '@mui/utils';
 import { lazy, Suspense, type ReactElement } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
@@ -82,6 +83,12 @@ const FilterInput = ({ node, ctx, label }: InputProps & { source: string; label?
       <Input node={node} ctx={ctx} />
     </Suspense>
   );
+};
+
+/** The view buttons' column is named, for screen readers only: its buttons say what it holds. */
+const ViewColumnTitle = () => {
+  const translate = useTranslate();
+  return <span style={visuallyHidden}>{translate('product.page')}</span>;
 };
 
 const ViewButton = () => {
@@ -202,7 +209,7 @@ export const productList = (schema: ProductSchema | null) => {
               ))}
               <DataTable.Col source="status" render={(r) => <StatusChip status={r.status} />} />
               {schema && (
-                <DataTable.Col label={false} disableSort>
+                <DataTable.Col label={<ViewColumnTitle />} disableSort>
                   <ViewButton />
                 </DataTable.Col>
               )}

@@ -4,7 +4,8 @@ import { expect, test } from './fixtures';
 import { ACCOUNTS, signInByStorage, settled, type Lang } from './helpers';
 
 // Issue 16: axe-core over every route of the spec, in both languages and for both vendor types,
-// with no serious or critical violation. The routes are the spec's (section 2); ids are the demo
+// with no violation: the issue asks for no serious or critical one, and the moderate and minor ones
+// (landmarks, headings, roles) are held at none too. The routes are the spec's (section 2); ids are the demo
 // data's first product and order.
 const PUBLIC = ['/', '/about', '/faqs', '/privacy', '/terms'];
 const AUTH = [
@@ -41,18 +42,19 @@ const BY_TYPE = {
 
 type Finding = { route: string; id: string; impact: string; help: string; nodes: string[] };
 
-/** Serious and critical violations on the page as it stands. */
-const audit = async (page: Page, route: string): Promise<Finding[]> => {
+const IMPACTS = ['minor', 'moderate', 'serious', 'critical'];
+
+/** axe's violations on the page as it stands, of impact `least` or more. */
+const audit = async (page: Page, route: string, least = 'minor'): Promise<Finding[]> => {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      route,
-      id: v.id,
-      impact: v.impact!,
-      help: v.help,
-      nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`.slice(0, 300)),
-    }));
+  const counted = violations.filter((v) => IMPACTS.indexOf(v.impact ?? '') >= IMPACTS.indexOf(least));
+  return counted.map((v) => ({
+    route,
+    id: v.id,
+    impact: v.impact!,
+    help: v.help,
+    nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`.slice(0, 300)),
+  }));
 };
 
 /**
@@ -108,7 +110,7 @@ const firstIds = async (page: Page, token: string) => {
 };
 
 for (const lang of ['ar', 'en'] as Lang[]) {
-  test(`public and sign-in pages have no serious or critical axe violation, and outlined inputs only (${lang})`, async ({
+  test(`public and sign-in pages have no axe violation, and outlined inputs only (${lang})`, async ({
     page,
   }) => {
     // About a dozen pages, each loaded, settled and audited: 15–20 s on an idle machine.
@@ -128,7 +130,7 @@ for (const lang of ['ar', 'en'] as Lang[]) {
   });
 
   for (const who of ['tires', 'parts'] as const) {
-    test(`every dashboard page has no serious or critical axe violation, outlined inputs only and one level-one heading (${who}, ${lang})`, async ({
+    test(`every dashboard page has no axe violation, outlined inputs only and one level-one heading (${who}, ${lang})`, async ({
       page,
     }) => {
       test.setTimeout(180_000);
@@ -170,11 +172,13 @@ test('on a phone in Arabic, the header’s controls are named in Arabic and the 
   await expect(page.getByRole('tooltip')).toHaveText('قائمة الحساب');
   await account.click();
   await transitionsDone(page);
-  expect(await audit(page, 'user menu (phone, ar)')).toEqual([]);
+  // An open menu is drawn at the page's end, outside its landmarks, as MUI draws every popover
+  // (axe: region, moderate): the open menus are held to the issue's bar, serious and critical.
+  expect(await audit(page, 'user menu (phone, ar)', 'serious')).toEqual([]);
   await page.keyboard.press('Escape');
   await header.getByRole('button', { name: /الإشعارات/ }).click();
   await transitionsDone(page);
-  expect(await audit(page, 'notifications (phone, ar)')).toEqual([]);
+  expect(await audit(page, 'notifications (phone, ar)', 'serious')).toEqual([]);
 });
 
 /** The roles whose names are the dashboard's own words, not a vendor's data (a product's name). */

@@ -91,7 +91,9 @@ export const AuthLayout = ({ title, lead, header, footer, width = 'narrow', chil
           </LiveOnceHydrated>
         </Paper>
         {footer && (
+          // The page's footer landmark: every part of the page is in one (axe: region).
           <Box
+            component="footer"
             sx={{
               mt: 2,
               display: 'flex',

@@ -35,14 +35,16 @@ export const PublicFooter = () => {
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">{siteText.contact[lang]}</h2>
+        {/* Parts of the footer's landmark, not landmarks of their own: the pages that have a
+            "Contact us" region of their own would have two of that name (axe: landmark-unique). */}
+        <div>
+          <h2>{siteText.contact[lang]}</h2>
           <ContactList className={styles.contact} />
-        </section>
-        <section aria-labelledby="footer-app">
-          <h2 id="footer-app">{siteText.getApp[lang]}</h2>
+        </div>
+        <div>
+          <h2>{siteText.getApp[lang]}</h2>
           <StoreLinks />
-        </section>
+        </div>
       </div>
       <p className={styles.rights}>{`© ${new Date().getFullYear()} ${t('app.name')}. ${siteText.rights[lang]}`}</p>
     </footer>
