@@ -59,7 +59,10 @@ const Actions = () => {
   const refresh = useRefresh();
   const { unread, markAllRead } = useNotifications();
   return unread ? (
-    <Button onClick={() => void markAllRead().then(refresh)}>{t('notifications.markAll')}</Button>
+    // On one line: beside the filter, the toolbar's narrow end broke it in two.
+    <Button sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={() => void markAllRead().then(refresh)}>
+      {t('notifications.markAll')}
+    </Button>
   ) : null;
 };
 
@@ -70,7 +73,17 @@ export const NotificationsPage = () => {
     <List
       resource="notifications"
       title={t('notifications.title')}
-      filters={[<BooleanInput key="unread" source="unread" label={t('notifications.unreadOnly')} alwaysOn />]}
+      filters={[
+        <BooleanInput
+          key="unread"
+          source="unread"
+          label={t('notifications.unreadOnly')}
+          alwaysOn
+          // MUI pulls a switch's label out by the switch's own padding, past the filter bar's edge
+          // on a phone: the switch was cut at the screen's side.
+          sx={{ '& .MuiFormControlLabel-root': { marginLeft: 0 } }}
+        />,
+      ]}
       actions={<Actions />}
       exporter={false}
       empty={false}
