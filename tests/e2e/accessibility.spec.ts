@@ -4,9 +4,9 @@ import { expect, test } from './fixtures';
 import { ACCOUNTS, signInByStorage, settled, type Lang } from './helpers';
 
 // Issue 16: axe-core over every route of the spec, in both languages and for both vendor types,
-// with no violation: the issue asks for no serious or critical one, and the moderate and minor ones
-// (landmarks, headings, roles) are held at none too. The routes are the spec's (section 2); ids are the demo
-// data's first product and order.
+// with no violation: the issue asks for no serious or critical one, and the moderate and minor
+// ones (landmarks, headings, roles) are held at none too. The routes are the spec's (section 2);
+// ids are the demo data's first product and order.
 const PUBLIC = ['/', '/about', '/faqs', '/privacy', '/terms'];
 const AUTH = [
   '/auth/login',
