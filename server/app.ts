@@ -32,6 +32,7 @@ import { orderRoutes } from './orders/routes';
 import { watchOverdue } from './orders/overdue-watch';
 import { orderService } from './orders/service';
 import { authPlugin } from './plugins/auth';
+import { builtAssetsPlugin } from './plugins/built-assets';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { inputGuardPlugin } from './plugins/input-guard';
@@ -272,6 +273,7 @@ export const buildApp = async (options: AppOptions) => {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
+    await app.register(builtAssetsPlugin, { distDir });
     await app.register(prerenderedPagesPlugin, { distDir });
   }
   app.setNotFoundHandler((request, reply) => {
