@@ -162,6 +162,11 @@ test.describe('the way in arrives drawn in its HTML', () => {
     await html.goto('/auth/login');
     const submit = html.getByRole('button', { name: ar.submit, exact: true });
     await expect(submit).toHaveCSS('background-color', 'rgb(11, 110, 79)');
+    // The mark is drawn in the page itself, not fetched as an image after it.
+    const mark = html.getByRole('link', { name: 'مورّد' }).locator('svg');
+    await expect(mark).toBeVisible();
+    expect(await mark.boundingBox()).toMatchObject({ width: 36, height: 36 });
+    await expect(html.locator('img[src*="logo"]')).toHaveCount(0);
     await noScript.close();
   });
 

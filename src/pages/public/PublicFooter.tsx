@@ -1,3 +1,4 @@
+import logoUrl from '../../assets/logo.svg';
 import { Link } from 'react-router-dom';
 import { ContactList } from '../../content/ContactList';
 import { siteText } from '../../content/site';
@@ -20,7 +21,7 @@ export const PublicFooter = () => {
       <div className={styles.grid}>
         <div className={styles.brand}>
           <Link to="/" className={styles.logo}>
-            <img src="/logo.svg" alt="" width={36} height={36} loading="lazy" />
+            <img src={logoUrl} alt="" width={36} height={36} loading="lazy" />
             <span>{t('app.name')}</span>
           </Link>
           <p>{t('app.tagline')}</p>

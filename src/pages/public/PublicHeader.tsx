@@ -1,3 +1,4 @@
+import logoUrl from '../../assets/logo.svg';
 import { Link, NavLink } from 'react-router-dom';
 import { siteText } from '../../content/site';
 import { useLanguage } from '../../i18n/LanguageProvider';
@@ -11,7 +12,7 @@ export const PublicHeader = () => {
     <header className={styles.header}>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
-          <img src="/logo.svg" alt="" width={36} height={36} loading="lazy" />
+          <img src={logoUrl} alt="" width={36} height={36} loading="lazy" />
           <span>{t('app.name')}</span>
         </Link>
         <nav aria-label={siteText.nav[lang]} className={styles.nav}>
