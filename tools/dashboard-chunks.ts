@@ -27,7 +27,7 @@ const BOOT_CHUNK = 'boot';
  * The code a signed-in vendor's first list runs, in four chunks instead of the fifty or so that
  * automatic splitting makes of it along the lines of every lazy page: each chunk is compressed
  * alone and imports the others by name. The first list loaded 379 KB gz in 53 files; it now
- * loads 327 KB in 15.
+ * loads 330 KB in 15.
  *
  * What every page runs at start (the entry's static imports) is one chunk, `boot`, rather than
  * the seven that automatic splitting cut from it, each shared with some lazy chunk: every page
@@ -38,9 +38,10 @@ const BOOT_CHUNK = 'boot';
  *   those requests leave before the rest of the dashboard's code has come;
  * - what the dashboard shares with the sign-in and registration pages' first render, or with what
  *   the later auth steps run at once, is `dashboard-auth`, which those pages load as well;
- * - what it shares with code a later auth step fetches in its turn (the date picker's popper,
- *   transitions and dialog), is `dashboard-shared`: one file for the dashboard, where automatic
- *   splitting made eight, and none for the sign-in page, which does not run that code;
+ * - what it shares with code a later auth step fetches in its turn (MUI's Chip, List, transitions
+ *   and the like, some of which the registration's date picker uses), is `dashboard-shared`: one
+ *   file for the dashboard, where automatic splitting made eight, and none for the sign-in page,
+ *   which does not run that code;
  * - what only the dashboard uses is `dashboard`;
  * - what a public page also uses stays with automatic splitting, so those pages never fetch the
  *   dashboard's code.
