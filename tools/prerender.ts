@@ -21,10 +21,16 @@ type PrerenderEntry = typeof import('../src/prerender');
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
-/** Every stylesheet a layout's pages use: its chunk's, the chunks it imports, and its pages'. */
+/**
+ * Every stylesheet a layout's pages use that the template does not already link: its chunk's, the
+ * chunks it imports, and its pages'. Only the layout's own lazy imports are its pages; those of a
+ * chunk it shares with the dashboard lead to every page of the app (the map's stylesheet, the order
+ * slip's), which a public page never shows.
+ */
 const layoutStyles = (
   bundle: Rolldown.OutputBundle,
   { module, pagesApart }: (typeof LAYOUTS)[keyof typeof LAYOUTS],
+  linked: ReadonlySet<string>,
 ) => {
   const chunks = Object.values(bundle).filter((f): f is Rolldown.OutputChunk => f.type === 'chunk');
   const layout = chunks.find((c) => c.facadeModuleId?.endsWith(module));
@@ -32,15 +38,15 @@ const layoutStyles = (
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const styles = new Set<string>();
   const seen = new Set<string>();
-  const visit = (chunk: Rolldown.OutputChunk) => {
+  const visit = (chunk: Rolldown.OutputChunk, withPages: boolean) => {
     if (chunk.isEntry || seen.has(chunk.fileName)) return;
     seen.add(chunk.fileName);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-    for (const name of chunk.imports) visit(byName.get(name)!);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) if (!linked.has(css)) styles.add(css);
+    for (const name of chunk.imports) visit(byName.get(name)!, false);
     // A public page's own chunk comes later; its stylesheet must be there for the first paint.
-    if (pagesApart) for (const name of chunk.dynamicImports) visit(byName.get(name)!);
+    if (withPages) for (const name of chunk.dynamicImports) visit(byName.get(name)!, false);
   };
-  visit(layout);
+  visit(layout, pagesApart);
   return [...styles];
 };
 
@@ -66,18 +72,14 @@ const pageHtml = (
     );
 
 /**
- * The template preloads the font's Arabic face; an English page's text is Latin, and waiting for
- * its face to be found through the stylesheet shifted its layout when it arrived.
+ * The template preloads both faces of the font: Arabic text needs the Latin one too, for its spaces
+ * and full stops, and Chromium held the first paint until that face, found only by laying the text
+ * out, had come (about 40 ms at 1× CPU). An English page's text is Latin only.
  */
-const preloadsFor = (template: string, lang: string, bundle: Rolldown.OutputBundle) => {
-  if (lang === 'ar') return template;
-  const latin = Object.keys(bundle).find((f) => /cairo-latin-wght-normal-[\w-]+\.woff2$/.test(f));
-  return template.replace(/<link\s+rel="preload"[^>]*>/g, (link) =>
-    link.replace(/cairo-arabic-wght-normal-[\w-]+\.woff2/, () => {
-      if (!latin) throw new Error('prerender: no Latin face of the font');
-      return path.basename(latin);
-    }),
-  );
+const preloadsFor = (template: string, lang: string) => {
+  const arabic = /\s*<link\s+rel="preload"[^>]*cairo-arabic-wght-normal-[\w-]+\.woff2"[^>]*>/;
+  if (!arabic.test(template)) throw new Error('prerender: no preload of the font’s Arabic face');
+  return lang === 'ar' ? template : template.replace(arabic, '');
 };
 
 /**
@@ -123,11 +125,13 @@ export const prerenderPages = (): Plugin => {
           if (/<\/style/i.test(css)) throw new Error(`prerender: ${file} cannot be inlined`);
           return `<style>${css}</style>`;
         };
-        const template = fs
-          .readFileSync(path.join(outDir, 'index.html'), 'utf8')
-          .replace(/<link rel="stylesheet"[^>]* href="([^"]+)"[^>]*>/g, (_, href: string) =>
-            inlineCss(href.slice(config.base.length)),
-          )
+        const stylesheet = /<link rel="stylesheet"[^>]* href="([^"]+)"[^>]*>/g;
+        const built = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const linked = new Set(
+          [...built.matchAll(stylesheet)].map(([, href]) => href.slice(config.base.length)),
+        );
+        const template = built
+          .replace(stylesheet, (_, href: string) => inlineCss(href.slice(config.base.length)))
           // The page paints from its HTML; the scripts only take it over, so they queue behind what
           // the paint needs (the fonts). At their default high priority, Lighthouse counts every
           // script fetched before the first paint as blocking it (2.9 s instead of 1.5 s on /auth/login).
@@ -137,11 +141,11 @@ export const prerenderPages = (): Plugin => {
           );
         // No modulepreload of the layout's code: src/main.tsx fetches it once the page has painted.
         const heads = {
-          public: layoutStyles(bundle, LAYOUTS.public).map(inlineCss).join(''),
-          auth: layoutStyles(bundle, LAYOUTS.auth).map(inlineCss).join(''),
+          public: layoutStyles(bundle, LAYOUTS.public, linked).map(inlineCss).join(''),
+          auth: layoutStyles(bundle, LAYOUTS.auth, linked).map(inlineCss).join(''),
         };
         for (const lang of entry.LANGS) {
-          const html = preloadsFor(template, lang, bundle);
+          const html = preloadsFor(template, lang);
           for (const page of entry.PAGES) {
             const file = path.join(outDir, prerenderedFile(lang, page));
             const rendered = await entry.renderPage(page, lang);

@@ -490,18 +490,38 @@ test('search engines get a description in the page’s language and a robots.txt
   await expect(description).toHaveAttribute('content', /^Sign in to Mawrid, the vendor dashboard/);
 });
 
-test('each language’s page preloads the face of the font its text is written in', async ({ request }) => {
-  const preloads = async (lang: 'ar' | 'en') => {
-    const html = await (await request.get('/', { headers: { Cookie: `i18nextLng=${lang}` } })).text();
+test('each language’s page preloads the faces of the font its text needs', async ({ request }) => {
+  const preloads = async (path: string, lang: 'ar' | 'en') => {
+    const html = await (await request.get(path, { headers: { Cookie: `i18nextLng=${lang}` } })).text();
     return [...html.matchAll(/<link\s+rel="preload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
   };
-  const ar = await preloads('ar');
-  const en = await preloads('en');
   // One file holds every weight: text (400), buttons (600, whose width moved the landing's ticks
-  // down when it arrived late) and headings (700).
-  expect(ar).toEqual([expect.stringMatching(/^\/assets\/cairo-arabic-wght-normal-[\w-]+\.woff2$/)]);
-  expect(en).toEqual([expect.stringMatching(/^\/assets\/cairo-latin-wght-normal-[\w-]+\.woff2$/)]);
-  for (const href of [...ar, ...en]) expect((await request.get(href)).status()).toBe(200);
+  // down when it arrived late) and headings (700). Arabic text also needs the Latin face, for its
+  // spaces and full stops: found late, it held the first paint back until it came.
+  const arabic = expect.stringMatching(/^\/assets\/cairo-arabic-wght-normal-[\w-]+\.woff2$/);
+  const latin = expect.stringMatching(/^\/assets\/cairo-latin-wght-normal-[\w-]+\.woff2$/);
+  const ar = await preloads('/', 'ar');
+  const en = await preloads('/', 'en');
+  expect(ar).toEqual([arabic, latin]);
+  expect(en).toEqual([latin]);
+  // The dashboard's page is one for both languages: the browser picks the language.
+  for (const lang of ['ar', 'en'] as const)
+    expect(await preloads('/dashboard', lang)).toEqual([arabic, latin]);
+  for (const href of ar) expect((await request.get(href)).status()).toBe(200);
+});
+
+test('a prerendered page carries each of its stylesheets once, and none of the dashboard’s', async ({
+  request,
+}) => {
+  for (const path of ['/', '/auth/login'])
+    for (const lang of ['ar', 'en']) {
+      const html = await (await request.get(path, { headers: { Cookie: `i18nextLng=${lang}` } })).text();
+      const sheets = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+      expect(sheets.length, `${lang} ${path}`).toBeGreaterThan(1);
+      expect(new Set(sheets).size, `${lang} ${path}`).toBe(sheets.length);
+      // The registration's map and the order slip's print rules come with their own pages.
+      expect(html, `${lang} ${path}`).not.toMatch(/\.leaflet-pane|\.RaSidebar-root/);
+    }
 });
 
 test('until the English face arrives, the text stands where Cairo will set it', async ({
