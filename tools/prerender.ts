@@ -73,8 +73,8 @@ const pageHtml = (
 
 /**
  * The template preloads both faces of the font: Arabic text needs the Latin one too, for its spaces
- * and full stops, and Chromium held the first paint until that face, found only by laying the text
- * out, had come (about 40 ms at 1× CPU). An English page's text is Latin only.
+ * and full stops. Found only by laying the text out, that face came after the Arabic one, and the
+ * first paint could wait for it. An English page's text is Latin only.
  */
 const preloadsFor = (template: string, lang: string) => {
   const arabic = /\s*<link\s+rel="preload"[^>]*cairo-arabic-wght-normal-[\w-]+\.woff2"[^>]*>/;
