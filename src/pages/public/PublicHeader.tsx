@@ -11,7 +11,8 @@ export const PublicHeader = () => {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand}>
+        {/* Named on the link itself: below 380 px the name beside the mark is not shown. */}
+        <Link to="/" className={styles.brand} aria-label={t('app.name')}>
           <img src={logoUrl} alt="" width={36} height={36} loading="lazy" />
           <span>{t('app.name')}</span>
         </Link>
