@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { useQuietChromium } from './tools/quiet-chromium.mjs';
 
 /**
  * Browser tests against the real server (Fastify + PGlite) serving the built dashboard from `dist/`
@@ -23,7 +24,8 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      // CHROMIUM_PATH's browser (Debian's by default), without the pages of its address bar.
+      executablePath: useQuietChromium(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -12,6 +12,7 @@
 //   - the home summary at 100,000 orders against a naive group-by (`npm run bench -- home`).
 // Prints the figures, then one JSON line with all of them. Exits non-zero only if something could
 // not be measured.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { buildAnchor, buildOurs } from './lib/build.mjs';
@@ -25,6 +26,11 @@ import { measure, measureInTurns, summarise } from './lib/measure.mjs';
 import { stopAll } from './lib/proc.mjs';
 import { idleRss, printMemory, rssAfterRestart } from './lib/memory.mjs';
 import { checkHtmlPage, login, startAnchorServer, startOurServer } from './lib/servers.mjs';
+import { useQuietChromium } from '../tools/quiet-chromium.mjs';
+
+// Every browser of the bench, the anchors' measure.mjs included, through tools/quiet-chromium.sh:
+// Chromium 156 builds its address bar's pages with every new window, on a core the page needs.
+useQuietChromium();
 
 const CREDENTIALS = { identifier: 'tires@mawrid.example', password: 'Tires#2026', vendorType: 'bt-vendor' };
 const DASHBOARD_PATH = '/dashboard/tires';
@@ -308,6 +314,18 @@ const measureTimings = async (servers) => {
 
 // --- main ---------------------------------------------------------------------------------------
 
+/** The Chromium that measure.mjs and our pages run in, as it names itself. */
+const browserVersion = () => {
+  try {
+    return execFileSync(process.env.QUIET_CHROMIUM_OF, ['--version'], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    }).trim();
+  } catch {
+    return 'unknown';
+  }
+};
+
 /** Other work on the machine makes timings noisy; the load average tells how much. */
 const loadAverage = () => os.loadavg().map((x) => +x.toFixed(2));
 
@@ -362,7 +380,9 @@ const home = async () => {
 const main = async () => {
   const t0 = Date.now();
   summary.machine = { cpus: os.cpus().length, loadAvgAtStart: loadAverage() };
+  summary.machine.browser = browserVersion();
   console.log(`Machine: ${os.cpus().length} CPUs, load average ${summary.machine.loadAvgAtStart.join(' ')}`);
+  console.log(`Browser: ${summary.machine.browser} (figures move from one version to the next)`);
   if (process.argv[2] === 'catalogue') await catalogue();
   else if (process.argv[2] === 'home') await home();
   else if (process.argv[2] === 'memory') await memory();

@@ -15,6 +15,7 @@ const ARGS = [
 
 export const launchBrowser = () =>
   chromium.launch({
+    // run.mjs set it to tools/quiet-chromium.sh, for the anchors' measure.mjs as well.
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
     args: ARGS,
