@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import fc from 'fast-check';
 import { compile, middleware, prefixer, serialize, stringify, type Middleware } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
@@ -159,5 +160,21 @@ describe('the right-to-left styles', () => {
     expect(styled('.a{/* @noflip */margin-left:8px;}', rtlWhereNeeded)).toBe(
       styled('.a{/* @noflip */margin-left:8px;}', rtlPlugin),
     );
+  });
+});
+
+describe('stylis', () => {
+  // Emotion pins stylis 4.2.0. Our plugins on another version put a second copy of stylis in the
+  // dashboard's first list and the sign-in page (about 2.5 KB gzipped), and stylis-plugin-rtl parsed
+  // the rules emotion had compiled again with that other version.
+  it('is installed once, in the version emotion pins', async () => {
+    const lock = JSON.parse(await readFile('package-lock.json', 'utf8')) as {
+      packages: Record<string, { version?: string; dependencies?: Record<string, string> }>;
+    };
+    const copies = Object.entries(lock.packages).filter(([where]) =>
+      /(^|\/)node_modules\/stylis$/.test(where),
+    );
+    expect(copies.map(([where]) => where)).toEqual(['node_modules/stylis']);
+    expect(copies[0][1].version).toBe(lock.packages['node_modules/@emotion/cache'].dependencies?.stylis);
   });
 });
