@@ -58,6 +58,7 @@ export const TEXT = {
     notFound: 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',
     backHome: 'العودة إلى الرئيسية',
     landingHeadline: 'بِع الإطارات والبطاريات وقطع الغيار لأصحاب السيارات في كل مصر',
+    loading: 'جارٍ التحميل…',
   },
   en: {
     asBt: 'Login as Batteries & Tires Vendor',
@@ -83,6 +84,7 @@ export const TEXT = {
     notFound: "The page you are looking for doesn't exist or has been moved.",
     backHome: 'Back to home',
     landingHeadline: 'Sell tires, batteries and car parts to drivers across Egypt',
+    loading: 'Loading…',
   },
 } as const;
 

@@ -111,6 +111,8 @@ test.describe('dashboard layout', () => {
     const spinner = page.getByTestId('global-spinner');
     await expect(spinner).toBeVisible();
     await expect(spinner).toHaveAttribute('role', 'progressbar');
+    // Inside a live region that is always there, so a screen reader hears the bar come.
+    await expect(page.getByRole('status').getByRole('progressbar', { name: TEXT.ar.loading })).toBeVisible();
     await expect(spinner).toBeHidden();
     const rows = await expectRows(page, ORDER_NUMBER);
     expect(rows.length).toBeGreaterThanOrEqual(10);
