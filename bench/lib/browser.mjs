@@ -2,6 +2,7 @@
 // measured the same way as /work/shared/anchors/measure.mjs.
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { useQuietChromium } from '../../tools/quiet-chromium.mjs';
 import { median } from './format.mjs';
 
 const ARGS = [
@@ -15,8 +16,7 @@ const ARGS = [
 
 export const launchBrowser = () =>
   chromium.launch({
-    // run.mjs set it to tools/quiet-chromium.sh, for the anchors' measure.mjs as well.
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: useQuietChromium(),
     headless: true,
     args: ARGS,
   });
