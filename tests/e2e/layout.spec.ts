@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   ACCOUNTS,
@@ -17,6 +18,23 @@ import {
 } from './helpers';
 
 const ROOT = /^http:\/\/[^/]+\/$/;
+
+/** WCAG's contrast ratio between the loading bar's moving part and the app bar under it. */
+const barOverAppBarContrast = (page: Page) =>
+  page.evaluate(() => {
+    const rgb = (css: string) => (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+    const luminance = (css: string) => {
+      const [r, g, b] = rgb(css).map((c) => {
+        const v = c / 255;
+        return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const bar = getComputedStyle(document.querySelector('.mw-spinner')!, '::after').backgroundColor;
+    const appBar = getComputedStyle(document.querySelector('.MuiAppBar-root')!).backgroundColor;
+    const [light, dark] = [luminance(bar), luminance(appBar)].sort((a, b) => b - a);
+    return (light + 0.05) / (dark + 0.05);
+  });
 
 test.describe('not found', () => {
   test('an unknown path says so in Arabic and links back home', async ({ page }) => {
@@ -113,6 +131,8 @@ test.describe('dashboard layout', () => {
     await expect(spinner).toHaveAttribute('role', 'progressbar');
     // Inside a live region that is always there, so a screen reader hears the bar come.
     await expect(page.getByRole('status').getByRole('progressbar', { name: TEXT.ar.loading })).toBeVisible();
+    // It runs over the app bar, and can be seen there: 3:1, WCAG's ratio for what is not text.
+    expect(await barOverAppBarContrast(page)).toBeGreaterThanOrEqual(3);
     await expect(spinner).toBeHidden();
     const rows = await expectRows(page, ORDER_NUMBER);
     expect(rows.length).toBeGreaterThanOrEqual(10);
