@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
-import { extract, Header } from 'tar';
+import { extract, Header, list, type ReadEntry } from 'tar';
 import { lockDataDir, lockFile, lockHolder } from '../db/lock';
 import { pgliteOptions } from '../db/open';
 import { STORAGE_KEY } from '../uploads/storage';
@@ -155,7 +155,9 @@ export const writeBackup = async (options: {
 /**
  * Unpacks the archive into `staging` with tar's own guards (no absolute paths, no `..`, no links
  * followed), taking only the three kinds of entries a backup holds; anything else means the file is
- * not ours, and nothing of it is used.
+ * not ours, and nothing of it is used. The whole archive is read once without writing first: tar
+ * rejects a truncated one when its input ends, while the files it has started are still being
+ * written, so a failed extraction would race the clean-up of `staging`.
  */
 const unpack = async (file: string, staging: string) => {
   const foreign: string[] = [];
@@ -164,19 +166,15 @@ const unpack = async (file: string, staging: string) => {
     (name === MANIFEST ||
       name === DATABASE ||
       (name.startsWith(UPLOADS) && STORAGE_KEY.test(name.slice(UPLOADS.length))));
+  const filter = (name: string, entry: ReadEntry | fs.Stats) => {
+    const type = 'type' in entry ? entry.type : 'File';
+    if (expected(name, type)) return true;
+    foreign.push(name);
+    return false;
+  };
   try {
-    await extract({
-      file,
-      cwd: staging,
-      strict: true,
-      preserveOwner: false,
-      filter: (name, entry) => {
-        const type = 'type' in entry ? entry.type : 'File';
-        if (expected(name, type)) return true;
-        foreign.push(name);
-        return false;
-      },
-    });
+    await list({ file, strict: true, filter });
+    if (!foreign.length) await extract({ file, cwd: staging, strict: true, preserveOwner: false, filter });
   } catch (error) {
     throw new BackupError(`${file} could not be read as a Mawrid backup (${(error as Error).message}).`);
   }
@@ -311,7 +309,9 @@ export const restoreBackup = async (options: {
       createdAt: manifest.createdAt,
     };
   } finally {
-    await fs.promises.rm(staging, { recursive: true, force: true });
-    if (uploadsStaging) await fs.promises.rm(uploadsStaging, { recursive: true, force: true });
+    // Retried: an extraction that failed on the disk (full, say) may still be finishing files.
+    const discard = { recursive: true, force: true, maxRetries: 5 } as const;
+    await fs.promises.rm(staging, discard);
+    if (uploadsStaging) await fs.promises.rm(uploadsStaging, discard);
   }
 };

@@ -5,13 +5,21 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import * as tar from 'tar';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { BackupError, pgliteDirOf, restoreBackup, writeBackup } from '../../server/backup/archive';
 import { DataDirInUse, lockFile } from '../../server/db/lock';
 import { migrateToLatest } from '../../server/db/migrations';
 import { openDatabase, pgliteOptions } from '../../server/db/open';
 import { DEMO_FILE, demoDocumentIds, seedDemo, seedReference } from '../../server/db/seed';
 import { diskStorage } from '../../server/uploads/disk-storage';
+
+// tar's extraction is watched: once started on a truncated archive, it goes on writing files after it
+// has failed, racing the clean-up (ENOTEMPTY in CI). A bad archive must be refused before it starts.
+vi.mock('tar', async (original) => {
+  const actual = await original<typeof import('tar')>();
+  return { ...actual, extract: vi.fn(actual.extract) };
+});
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mawrid-backup-test-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -205,8 +213,10 @@ describe('npm run restore (restoreBackup)', () => {
     fs.writeFileSync(other, zlib.gzipSync(Buffer.alloc(2048)));
 
     for (const file of [truncated, other]) {
+      vi.mocked(tar.extract).mockClear();
       const refused = await restoreBackup({ file, dataDir: target, force: true }).catch((e: unknown) => e);
       expect(refused).toBeInstanceOf(BackupError);
+      expect(tar.extract).not.toHaveBeenCalled();
       expect(files(target)).toEqual(['keep.txt']);
       expect(fs.readdirSync(root).filter((n) => n.startsWith('.'))).toEqual([]);
     }
