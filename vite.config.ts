@@ -53,6 +53,7 @@ const DEFERRED = 'mawrid:mui/deferred/';
  */
 const OVERRIDES: Record<string, string> = {
   'ra-ui-materialui/dist/list/datatable/SelectRowCheckbox.js': '/src/overrides/SelectRowCheckbox.tsx',
+  'ra-ui-materialui/dist/list/datatable/DataTableLoading.js': '/src/overrides/DataTableLoading.tsx',
   'ra-ui-materialui/dist/layout/Loading.js': '/src/overrides/Loading.tsx',
   'ra-core/dist/export/defaultExporter.js': '/src/overrides/defaultExporter.ts',
   ...Object.fromEntries(OVERLAYS.map((n) => [`@mui/material/${n}/${n}.mjs`, `${DEFERRED}${n}`])),
