@@ -93,8 +93,13 @@ const headingOne = async (page: Page, route: string): Promise<Finding[]> => {
 const transitionsDone = (page: Page) =>
   page.evaluate(() => Promise.allSettled(document.getAnimations().map((a) => a.finished)));
 
+/**
+ * Every audited page has its level-one heading once drawn. A quiet network alone is not enough: on
+ * a busy machine the app's code can still be running half a second after its last request.
+ */
 const visit = async (page: Page, route: string) => {
   await page.goto(route);
+  await expect(page.getByRole('heading', { level: 1 }).first(), `${route} drawn`).toBeAttached();
   await settled(page);
 };
 
