@@ -20,6 +20,10 @@ test('batteries filter by the schema’s filters, in Arabic', async ({ page }) =
   await menu.getByText('الحالة', { exact: true }).click();
   await page.getByRole('combobox', { name: 'الحالة' }).click();
   await page.getByRole('option', { name: 'متاح', exact: true }).click();
+  // The list takes the choice half a second later, and a vendor sees it change before going on.
+  // Once in CI, with the next filter added sooner, this one was found empty; the cause is not known
+  // (not seen again here in 12 runs under load).
+  await expect(page).toHaveURL(/filter=.*status/);
 
   await page.getByRole('button', { name: 'إضافة فلتر' }).click();
   await page.getByRole('menu').getByText('الجهد الكهربائي', { exact: true }).click();
