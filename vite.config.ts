@@ -61,6 +61,7 @@ const OVERRIDES: Record<string, string> = {
 /** Files of a package that an override imports by name, since the package exports only its index. */
 const PACKAGE_FILES: Record<string, [string, string]> = {
   'mawrid:ra-core/downloadCSV': ['ra-core', 'export/downloadCSV.js'],
+  'mawrid:ra-ui-materialui/DataTableLoading': ['ra-ui-materialui', 'list/datatable/DataTableLoading.js'],
 };
 const raOverrides = (): Plugin => ({
   name: 'mawrid-ra-overrides',

@@ -35,6 +35,11 @@ declare module 'mawrid:mui/overlays' {
   export { default as Grow } from '@mui/material/Grow';
 }
 
+/** react-admin's own stand-in table, by its file (src/overrides/DataTableLoading.tsx). */
+declare module 'mawrid:ra-ui-materialui/DataTableLoading' {
+  export { DataTableLoading } from 'ra-ui-materialui';
+}
+
 /** ra-core's CSV download, by its file (src/overrides/defaultExporter.ts). */
 declare module 'mawrid:ra-core/downloadCSV' {
   export const downloadCSV: (csv: string, filename?: string) => void;
