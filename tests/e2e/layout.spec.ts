@@ -1,3 +1,4 @@
+import { getContrastRatio } from '@mui/material/styles';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
@@ -20,21 +21,13 @@ import {
 const ROOT = /^http:\/\/[^/]+\/$/;
 
 /** WCAG's contrast ratio between the loading bar's moving part and the app bar under it. */
-const barOverAppBarContrast = (page: Page) =>
-  page.evaluate(() => {
-    const rgb = (css: string) => (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
-    const luminance = (css: string) => {
-      const [r, g, b] = rgb(css).map((c) => {
-        const v = c / 255;
-        return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    const bar = getComputedStyle(document.querySelector('.mw-spinner')!, '::after').backgroundColor;
-    const appBar = getComputedStyle(document.querySelector('.MuiAppBar-root')!).backgroundColor;
-    const [light, dark] = [luminance(bar), luminance(appBar)].sort((a, b) => b - a);
-    return (light + 0.05) / (dark + 0.05);
-  });
+const barOverAppBarContrast = async (page: Page) => {
+  const [bar, appBar] = await page.evaluate(() => [
+    getComputedStyle(document.querySelector('.mw-spinner')!, '::after').backgroundColor,
+    getComputedStyle(document.querySelector('.MuiAppBar-root')!).backgroundColor,
+  ]);
+  return getContrastRatio(bar, appBar);
+};
 
 test.describe('not found', () => {
   test('an unknown path says so in Arabic and links back home', async ({ page }) => {
