@@ -10,6 +10,7 @@
 //   - spreadsheet import (bench/imports): 10,000 rows checked in Chromium and saved through the
 //     API, against a bare INSERT … ON CONFLICT. `npm run bench -- imports` runs this section alone.
 //   - the home summary at 100,000 orders against a naive group-by (`npm run bench -- home`).
+//   - bodies built to stall the API, refused, against a valid POST (`npm run bench -- refusals`).
 // Prints the figures, then one JSON line with all of them. Exits non-zero only if something could
 // not be measured.
 import { execFileSync } from 'node:child_process';
@@ -20,6 +21,7 @@ import { measureCatalogue, printCatalogue } from './lib/catalogue.mjs';
 import { measureBell, printBell } from './lib/bell.mjs';
 import { measureHome, printHome } from './lib/home.mjs';
 import { measureImportApi, measureImportBrowser, printImports } from './lib/imports.mjs';
+import { measureRefusals, printRefusals } from './lib/refusals.mjs';
 import { launchBrowser, jsLoaded, timeToRows } from './lib/browser.mjs';
 import { fmtKB, fmtMs, fmtRatio, heading, kb, line, ratio } from './lib/format.mjs';
 import { measure, measureInTurns, summarise } from './lib/measure.mjs';
@@ -377,6 +379,11 @@ const home = async () => {
   if (result) summary.home = printHome(result);
 };
 
+const refusals = async () => {
+  const result = await step('refusals', measureRefusals);
+  if (result) summary.refusals = printRefusals(result);
+};
+
 const main = async () => {
   const t0 = Date.now();
   summary.machine = { cpus: os.cpus().length, loadAvgAtStart: loadAverage() };
@@ -385,6 +392,7 @@ const main = async () => {
   console.log(`Browser: ${summary.machine.browser} (figures move from one version to the next)`);
   if (process.argv[2] === 'catalogue') await catalogue();
   else if (process.argv[2] === 'home') await home();
+  else if (process.argv[2] === 'refusals') await refusals();
   else if (process.argv[2] === 'memory') await memory();
   else if (process.argv[2] === 'bell') {
     const built = await step('build dashboard', buildOurs);
@@ -421,6 +429,7 @@ const pages = async () => {
   await memory(afterWork);
   await catalogue();
   await home();
+  await refusals();
 };
 
 const memory = async (afterWork = null) => {

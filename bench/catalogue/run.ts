@@ -2,8 +2,6 @@
 // with tsx). Seeds a fresh file-backed PGlite, measures the real app in process and over HTTP
 // against a bare route, and prints one JSON line with the figures.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +14,7 @@ import { raiseTimedAlerts } from '../../server/notifications/alerts';
 import { PGliteDialect } from '../../server/db/pglite-dialect';
 import { productStore, type ListQuery } from '../../server/products/store';
 import type { Database } from '../../server/db/tables';
+import { inTempDir } from '../fresh-db';
 import { bareApp, firstPage } from './bare';
 import { seedCatalogue } from './seed';
 
@@ -184,9 +183,4 @@ const main = async (dir: string) => {
   }
 };
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawrid-bench-catalogue-'));
-try {
-  await main(dir);
-} finally {
-  fs.rmSync(dir, { recursive: true, force: true });
-}
+await inTempDir('mawrid-bench-catalogue-', main);

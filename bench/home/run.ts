@@ -2,16 +2,9 @@
 // this file with tsx, in its own process). Seeds a fresh file-backed PGlite with the demo data and
 // 100,000 more orders for the tires vendor, then times GET /api/v1/home/summary (fastify.inject)
 // against a naive `count(*) … group by day` over the same rows, and prints one JSON line.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { buildApp } from '../../server/app';
-import { createSessionStore } from '../../server/accounts/sessions';
-import { migrateToLatest } from '../../server/db/migrations';
-import { openDatabase, pgliteOptions } from '../../server/db/open';
-import { seedDemo } from '../../server/db/seed';
+import { inTempDir, seededDatabase, sessionOf, vendorIdOf } from '../fresh-db';
 
 const ORDERS = 100_000;
 const SAMPLES = 30;
@@ -31,15 +24,8 @@ const sample = async (fn: () => Promise<unknown>) => {
 };
 
 const main = async (dir: string) => {
-  const pglite = await PGlite.create(pgliteOptions({ dataDir: dir }));
-  const db = await openDatabase({ pglite });
-  await migrateToLatest(db as never);
-  await seedDemo(db);
-  const vendor = await db
-    .selectFrom('vendors')
-    .select('id')
-    .where('email', '=', 'tires@mawrid.example')
-    .executeTakeFirstOrThrow();
+  const db = await seededDatabase(dir);
+  const vendor = { id: await vendorIdOf(db, 'tires@mawrid.example') };
   const now = Date.now();
   const t0 = performance.now();
   for (let start = 0; start < ORDERS; start += 5000) {
@@ -67,7 +53,7 @@ const main = async (dir: string) => {
   }
   const seedMs = Math.round(performance.now() - t0);
   await sql`analyze orders`.execute(db);
-  const token = await createSessionStore(db, () => new Date()).create(vendor.id);
+  const token = await sessionOf(db, vendor.id);
   const app = await buildApp({ db });
   try {
     const call = (query: string) =>
@@ -94,9 +80,4 @@ const main = async (dir: string) => {
   }
 };
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawrid-bench-home-'));
-try {
-  await main(dir);
-} finally {
-  fs.rmSync(dir, { recursive: true, force: true });
-}
+await inTempDir('mawrid-bench-home-', main);

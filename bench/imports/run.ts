@@ -10,17 +10,12 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { PRODUCT_SERVER_FIELDS, tireSchema } from '../../schemas';
 import { importBatches } from '../../schemas/imports';
 import { validate } from '../../schemas/ajv';
 import { productInput } from '../../schemas/validation';
 import { buildApp } from '../../server/app';
-import { createSessionStore } from '../../server/accounts/sessions';
-import { migrateToLatest } from '../../server/db/migrations';
-import { openDatabase, pgliteOptions } from '../../server/db/open';
-import { seedDemo } from '../../server/db/seed';
 import { toColumns } from '../../server/products/columns';
 import type { References } from '../../src/bulk-upload/cells';
 import { checkRows } from '../../src/bulk-upload/check';
@@ -28,6 +23,7 @@ import { columnsFor, headerOf } from '../../src/bulk-upload/columns';
 import { readSpreadsheet } from '../../src/bulk-upload/read-file';
 import { buildWorkbook } from '../../src/bulk-upload/template';
 import { translatorFor } from '../../src/i18n/translate';
+import { seededDatabase, sessionOf, vendorIdOf } from '../fresh-db';
 
 const ROWS = 10_000;
 const columns = columnsFor(tireSchema);
@@ -131,21 +127,10 @@ const main = async (dir: string) => {
   const written = files(dir);
   const check = await checkInNode(written.xlsx10k);
 
-  const pglite = await PGlite.create(pgliteOptions({ dataDir: path.join(dir, 'db') }));
-  const db = await openDatabase({ pglite });
-  await migrateToLatest(db as never);
-  await seedDemo(db);
-  const vendor = await db
-    .selectFrom('vendors')
-    .select('id')
-    .where('email', '=', 'tires@mawrid.example')
-    .executeTakeFirstOrThrow();
-  const other = await db
-    .selectFrom('vendors')
-    .select('id')
-    .where('email', '=', 'parts@mawrid.example')
-    .executeTakeFirstOrThrow();
-  const token = await createSessionStore(db, () => new Date()).create(vendor.id);
+  const db = await seededDatabase(path.join(dir, 'db'));
+  const vendor = { id: await vendorIdOf(db, 'tires@mawrid.example') };
+  const other = { id: await vendorIdOf(db, 'parts@mawrid.example') };
+  const token = await sessionOf(db, vendor.id);
   const app = await buildApp({ db });
   // The server's start is not the import's: Fastify compiles every route's schemas when the app
   // gets ready (the first request used to pay it, inside the timing), and the overdue and alert

@@ -1,8 +1,7 @@
 // Product lists at 100,000 products: runs bench/catalogue/run.ts (TypeScript, through tsx, in its
 // own process so that its PGlite and servers go away with it) and prints what it measured.
 import { heading, line } from './format.mjs';
-import { ROOT } from './paths.mjs';
-import { run } from './proc.mjs';
+import { runJsonScript } from './script.mjs';
 
 // The aims: a page with its total and a search each under 2 ms (medians, issue 13); a page through
 // the app at most 1.5× its own SQL sent straight to PGlite, the search's SQL under a fifth of the
@@ -11,17 +10,7 @@ import { run } from './proc.mjs';
 export const CATALOGUE_AIM = { pageMs: 2, searchMs: 2, appVsSql: 1.5, searchVsCount: 0.2, oursVsBare: 0.85 };
 
 export const measureCatalogue = async () => {
-  const out = await run(process.execPath, ['--import', 'tsx', 'bench/catalogue/run.ts'], {
-    cwd: ROOT,
-    label: 'catalogue bench',
-  });
-  const json = out
-    .trim()
-    .split('\n')
-    .reverse()
-    .find((l) => l.startsWith('{'));
-  if (!json) throw new Error(`bench/catalogue/run.ts printed no JSON:\n${out.slice(-2000)}`);
-  return JSON.parse(json);
+  return runJsonScript('bench/catalogue/run.ts', [], 'catalogue bench');
 };
 
 const ms = (t) => `${t.median.toFixed(2)} / ${t.p95.toFixed(2)} ms`;

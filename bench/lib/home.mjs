@@ -1,24 +1,13 @@
 // The home summary at 100,000 orders: runs bench/home/run.ts (through tsx, its own process) and
 // prints its median against a naive count(*) … group by day over the same rows.
 import { heading, line } from './format.mjs';
-import { ROOT } from './paths.mjs';
-import { run } from './proc.mjs';
+import { runJsonScript } from './script.mjs';
 
 // The issue's aim: the summary at 0.2× the naive query's time or less.
 export const HOME_AIM = { vsNaive: 0.2 };
 
 export const measureHome = async () => {
-  const out = await run(process.execPath, ['--import', 'tsx', 'bench/home/run.ts'], {
-    cwd: ROOT,
-    label: 'home bench',
-  });
-  const json = out
-    .trim()
-    .split('\n')
-    .reverse()
-    .find((l) => l.startsWith('{'));
-  if (!json) throw new Error(`bench/home/run.ts printed no JSON:\n${out.slice(-2000)}`);
-  return JSON.parse(json);
+  return runJsonScript('bench/home/run.ts', [], 'home bench');
 };
 
 export const printHome = (r) => {

@@ -5,8 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { heading, line } from './format.mjs';
-import { ROOT } from './paths.mjs';
-import { run } from './proc.mjs';
+import { runJsonScript } from './script.mjs';
 
 // The issue's aims: 10,000 rows checked within 1 s and saved within 2 s; no main-thread task over
 // 200 ms with 50,000 rows (.xlsx) or 100,000 (CSV); the API at least half the bare INSERT's rate.
@@ -14,17 +13,7 @@ export const IMPORT_AIM = { checkMs: 1000, saveMs: 2000, longTaskMs: 200, vsBare
 
 export const measureImportApi = async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawrid-bench-imports-'));
-  const out = await run(process.execPath, ['--import', 'tsx', 'bench/imports/run.ts', dir], {
-    cwd: ROOT,
-    label: 'imports bench',
-  });
-  const json = out
-    .trim()
-    .split('\n')
-    .reverse()
-    .find((l) => l.startsWith('{'));
-  if (!json) throw new Error(`bench/imports/run.ts printed no JSON:\n${out.slice(-2000)}`);
-  return { ...JSON.parse(json), dir };
+  return { ...(await runJsonScript('bench/imports/run.ts', [dir], 'imports bench')), dir };
 };
 
 /** Long tasks on the main thread, from the page's start. */
