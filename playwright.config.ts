@@ -1,5 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { useQuietChromium } from './tools/quiet-chromium.mjs';
+import { fullBrowser, HEADLESS_ARGS, testBrowser } from './tools/test-browser.mjs';
+
+const launch = (browser: ReturnType<typeof testBrowser>) => ({ ...browser, args: HEADLESS_ARGS });
+
+/** Tests tagged `@full-browser` measure what a vendor's Chrome does that the headless shell does otherwise. */
+const FULL_BROWSER = /@full-browser/;
 
 /**
  * Browser tests against the real server (Fastify + PGlite) serving the built dashboard from `dist/`
@@ -8,6 +13,8 @@ import { useQuietChromium } from './tools/quiet-chromium.mjs';
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // `*.deep.spec.ts` run in the deep pass only (`npm test -- --deep`, tests/run-all.mjs).
+  testIgnore: process.env.TEST_DEPTH === 'deep' ? [] : ['**/*.deep.spec.ts'],
   fullyParallel: false,
   // Files are shared out between workers; each worker has its own server and database (fixtures.ts).
   workers: Number(process.env.E2E_WORKERS ?? 2),
@@ -15,7 +22,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'test-results/e2e.json' }],
+    ['./tests/reporters/playwright-file-times.mjs'],
+  ],
   use: {
     browserName: 'chromium',
     viewport: { width: 1280, height: 720 },
@@ -23,17 +34,10 @@ export default defineConfig({
     // Traces slow every action down on a small machine; E2E_TRACE=1 keeps them for failed tests.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // CHROMIUM_PATH's browser (Debian's by default), without the pages of its address bar.
-      executablePath: useQuietChromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
   },
+  projects: [
+    // CHROMIUM_PATH's browser, else Debian's headless shell, else Debian's Chromium (tools/test-browser.mjs).
+    { name: 'chromium', grepInvert: FULL_BROWSER, use: { launchOptions: launch(testBrowser()) } },
+    { name: 'full-chromium', grep: FULL_BROWSER, use: { launchOptions: launch(fullBrowser()) } },
+  ],
 });

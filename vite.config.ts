@@ -1,30 +1,12 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { standaloneValidators, type ValidatorSet } from './schemas/standalone';
 import { chunkAddress } from './tools/chunk-address';
 import { compileHints } from './tools/compile-hints';
 import { DASHBOARD_CHUNKS, dashboardChunks } from './tools/dashboard-chunks';
 import { precompress } from './tools/precompress';
 import { prerenderPages } from './tools/prerender';
-
-const VALIDATOR_MODULES: Record<string, ValidatorSet> = {
-  'virtual:schema-validators/products': 'products',
-  'virtual:schema-validators/forms': 'forms',
-};
-
-/**
- * `virtual:schema-validators/products` and `/forms`: the schemas' ajv validators as code, so the
- * browser never evaluates strings; apart, so a page loads only the set it checks with.
- */
-const schemaValidators = (): Plugin => ({
-  name: 'mawrid-schema-validators',
-  resolveId: (id) => (Object.hasOwn(VALIDATOR_MODULES, id) ? `\0${id}` : null),
-  load: (id) =>
-    id.startsWith('\0') && Object.hasOwn(VALIDATOR_MODULES, id.slice(1))
-      ? standaloneValidators(VALIDATOR_MODULES[id.slice(1)])
-      : null,
-});
+import { schemaValidators } from './tools/schema-validators';
 
 /** MUI components that draw nothing until something opens, or never, fetched when first needed (src/overrides/mui-overlays.tsx). */
 const OVERLAYS = [

@@ -11,6 +11,7 @@ import { profileRoutes } from './accounts/profile-routes';
 import { registrationRoutes } from './accounts/registration-routes';
 import { createAccountServices } from './accounts/services';
 import { createHashPool, DEFAULT_HASHING, type HashingOptions } from './accounts/hash-pool';
+import type { HashCost } from './accounts/passwords';
 import { watchedSessionCache } from './accounts/session-cache';
 import { createSessionStore, type Clock } from './accounts/sessions';
 import { signInRoutes } from './accounts/sign-in-routes';
@@ -83,6 +84,8 @@ export type AppOptions = {
   limits?: Partial<Limits>;
   /** The password-hashing pool; DEFAULT_HASHING when absent. */
   hashing?: HashingOptions;
+  /** The cost of new password hashes; `hashCostFor(process.env)` when absent. */
+  passwordCost?: HashCost;
   /** The moderators' API: its token (none: the API is off) and whether it answers beyond this machine. */
   moderator?: { token: string; remote?: boolean };
   /** Hours a new order has to be confirmed; 24 when absent. */
@@ -177,6 +180,7 @@ export const buildApp = async (options: AppOptions) => {
     sms,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     hashPool,
+    passwordCost: options.passwordCost,
     uploads,
   });
   const publisher = inProcessPublisher();

@@ -2,6 +2,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_HASHING, type HashingOptions } from './accounts/hash-pool';
+import { hashCostFor, type HashCost } from './accounts/passwords';
 import { DEFAULT_LIMITS, type Limits } from './accounts/throttle';
 import { PRODUCTION_NEEDS_SMS, type SmsConfig } from './sms';
 import { readS3Config, type S3Config } from './uploads/choose-storage';
@@ -28,6 +29,8 @@ export type Config = {
   trustProxy: TrustProxy;
   limits: Limits;
   hashing: HashingOptions;
+  /** The cost of new password hashes: production's, unless NODE_ENV=test (passwords.ts). */
+  passwordCost: HashCost;
   /** The moderators' API: a fixed token (else one made at start and left in DATA_DIR), and whether it answers beyond this machine. */
   moderator: { token: string | undefined; remote: boolean };
   /** Hours a new order has to be confirmed before it is overdue. */
@@ -158,6 +161,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       concurrency: count(env, 'HASH_CONCURRENCY', DEFAULT_HASHING.concurrency),
       queue: count(env, 'HASH_QUEUE', DEFAULT_HASHING.queue),
     },
+    passwordCost: hashCostFor(env),
     moderator: { token: env.MODERATOR_TOKEN || undefined, remote: env.MODERATOR_REMOTE === '1' },
     confirmWithinHours: count(env, 'CONFIRM_WITHIN_HOURS', 24),
     metrics: readMetrics(env),

@@ -54,7 +54,7 @@ const prepare = (db: Kysely<Database>) =>
     const applied = (await migrateToLatest(db as never)).length;
     await seedReference(db);
     const seeded = config.seedDemo && (await isEmpty(db));
-    if (seeded) await seedDemo(db);
+    if (seeded) await seedDemo(db, new Date(), config.passwordCost);
     // Demo documents (licence, ID card) need bytes behind their rows; written once, kept afterwards.
     if (config.seedDemo) {
       for (const id of demoDocumentIds()) {
@@ -127,6 +127,7 @@ if (config.workers > 1 && cluster.isPrimary) {
     trustProxy: config.trustProxy,
     limits: config.limits,
     hashing: config.hashing,
+    passwordCost: config.passwordCost,
     confirmWithinHours: config.confirmWithinHours,
     metrics: config.metrics,
     movableClock: process.env.NODE_ENV === 'test',

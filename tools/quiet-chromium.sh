@@ -1,5 +1,6 @@
 #!/bin/sh
-# The browser of the browser tests and the bench (see quiet-chromium.mjs): the Chromium named by
+# The browser of the bench (see quiet-chromium.mjs), and of the browser tests that need the whole
+# browser or run where its headless shell is not installed (tools/test-browser.mjs): the Chromium named by
 # QUIET_CHROMIUM_OF (Debian's by default), without the two pages of its own address bar. Headless
 # Chromium 156 builds them (chrome://omnibox-popup.top-chrome) for every new window, and each test
 # and each measured page load opens one: a renderer busy for about two seconds on one of the

@@ -3,22 +3,14 @@
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { useQuietChromium } from '../../tools/quiet-chromium.mjs';
+import { HEADLESS_ARGS } from '../../tools/test-browser.mjs';
 import { median } from './format.mjs';
-
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export const launchBrowser = () =>
   chromium.launch({
     executablePath: useQuietChromium(),
     headless: true,
-    args: ARGS,
+    args: HEADLESS_ARGS,
   });
 
 // --- scripts run in the page before its own code --------------------------------------------

@@ -4,7 +4,7 @@ import type { SmsChannel } from '../sms';
 import type { UploadStore } from '../uploads/store';
 import type { HashPool } from './hash-pool';
 import { createOtpStore } from './otp';
-import { createPasswords } from './passwords';
+import { createPasswords, type HashCost } from './passwords';
 import { createRegistrationStore } from './registrations';
 import type { Clock, SessionStore } from './sessions';
 import { createThrottle, type Limits } from './throttle';
@@ -21,6 +21,8 @@ export const createAccountServices = (deps: {
   sms: SmsChannel;
   limits: Limits;
   hashPool: HashPool;
+  /** The cost of new password hashes; `hashCostFor(process.env)` when absent. */
+  passwordCost?: HashCost;
   uploads: UploadStore;
 }) => ({
   now: deps.now,
@@ -30,7 +32,7 @@ export const createAccountServices = (deps: {
   uploads: deps.uploads,
   vendors: vendorStore(deps.db),
   otp: createOtpStore(deps.db, deps.now),
-  passwords: createPasswords(deps.hashPool),
+  passwords: createPasswords(deps.hashPool, deps.passwordCost),
   registrations: createRegistrationStore(deps.db, deps.now),
   throttle: createThrottle(deps.db, deps.now),
 });

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../accounts/passwords';
+import { hashCostFor, hashPassword, type HashCost } from '../accounts/passwords';
 import type { Database } from './tables';
 import { toColumns } from '../products/columns';
 import { handoverCodes } from '../orders/handover';
@@ -106,10 +106,10 @@ export const seedReference = async (db: Kysely<Database>) => {
 };
 
 /** All or nothing: a failed seed leaves an empty database, and the next start tries again. */
-export const seedDemo = (db: Kysely<Database>, now = new Date()) =>
-  db.transaction().execute((trx) => seedDemoIn(trx, now));
+export const seedDemo = (db: Kysely<Database>, now = new Date(), passwordCost = hashCostFor()) =>
+  db.transaction().execute((trx) => seedDemoIn(trx, now, passwordCost));
 
-const seedDemoIn = async (db: Kysely<Database>, now: Date) => {
+const seedDemoIn = async (db: Kysely<Database>, now: Date, passwordCost: HashCost) => {
   for (const account of DEMO_ACCOUNTS) {
     const vendor = await db
       .insertInto('vendors')
@@ -118,7 +118,7 @@ const seedDemoIn = async (db: Kysely<Database>, now: Date) => {
         name: account.name,
         email: account.email,
         phone: account.phone,
-        password_hash: await hashPassword(account.password),
+        password_hash: await hashPassword(account.password, passwordCost),
         company_name: account.companyName,
         profile: JSON.stringify(demoWorkInfo(account, now)),
       })

@@ -19,6 +19,7 @@ export const ar = {
   },
   userMenu: {
     open: 'قائمة الحساب',
+    openFor: '%{name}، قائمة الحساب',
     profile: 'الملف الشخصي',
     about: 'من نحن',
     faqs: 'الأسئلة الشائعة',
@@ -28,6 +29,7 @@ export const ar = {
   },
   language: {
     choose: 'تغيير اللغة',
+    button: '%{language}، تغيير اللغة',
     ar: 'العربية',
     en: 'English',
   },

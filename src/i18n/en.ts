@@ -19,6 +19,8 @@ export const en = {
   },
   userMenu: {
     open: 'Account menu',
+    /** A wide screen's button shows the vendor's name: its accessible name starts with it (WCAG 2.5.3). */
+    openFor: '%{name}, account menu',
     profile: 'Profile',
     about: 'About',
     faqs: 'FAQs',
@@ -28,6 +30,8 @@ export const en = {
   },
   language: {
     choose: 'Change language',
+    /** The toggle's name starts with the language it shows (WCAG 2.5.3, label in name). */
+    button: '%{language}, change language',
     ar: 'العربية',
     en: 'English',
   },

@@ -30,7 +30,7 @@ export const LanguageSwitcher = ({ color = 'inherit' }: { color?: 'inherit' | 'p
           setAnchor(e.currentTarget);
           LANGS.forEach(prepare);
         }}
-        aria-label={t('language.choose')}
+        aria-label={t('language.button', { language: option.label })}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         startIcon={<Flag src={option.flag} />}

@@ -12,8 +12,10 @@ import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { forwardRef, type ReactNode } from 'react';
-import { UserMenu as RaUserMenu, useLogout, useUserMenu } from 'react-admin';
+import { UserMenu as RaUserMenu, useGetIdentity, useLogout, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { useThemeMode } from '../theme/mode';
@@ -128,10 +130,16 @@ const SignOut = forwardRef<HTMLLIElement>((_, ref) => {
 /** Profile picture button with the account pages and sign-out, each with an icon and a translated label. */
 export const UserMenu = () => {
   const { t } = useLanguage();
+  const { identity } = useGetIdentity();
+  // react-admin's own breakpoint: from it up, its button shows the vendor's name.
+  const shownName = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'))
+    ? identity?.fullName
+    : undefined;
   return (
-    // A key, not text: on a phone react-admin translates it with "Profile" as the fallback, so
-    // already-translated text came out in English.
-    <RaUserMenu label="userMenu.open">
+    // Where the button shows the vendor's name, its accessible name starts with that name (WCAG
+    // 2.5.3, label in name). On a phone it is an icon, and the label a key: react-admin translates
+    // it there with "Profile" as the fallback, so already-translated text came out in English.
+    <RaUserMenu label={shownName ? t('userMenu.openFor', { name: shownName }) : 'userMenu.open'}>
       {ENTRIES.map((e) => (
         <Entry key={e.to} to={e.to} label={t(e.key)} icon={e.icon} />
       ))}

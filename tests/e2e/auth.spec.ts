@@ -6,6 +6,7 @@ import {
   CAR_PART_NAME,
   countRemovedNodes,
   expectRows,
+  labelled,
   menuItem,
   removedNodes,
   signIn,
@@ -14,7 +15,6 @@ import {
   storage,
   TEXT,
   TIRE_NAME,
-  type Lang,
 } from './helpers';
 
 const ar = TEXT.ar;
@@ -133,29 +133,12 @@ const consoleErrors = (page: Page) => {
 const DRAFT_KEY = 'mawrid.registration';
 
 test.describe('the way in arrives drawn in its HTML', () => {
-  test('the server sends the sign-in and first registration pages drawn, in the cookie’s language', async ({
-    request,
+  // What the server sends, in each language, is checked on the built files in
+  // tests/server/built-pages.test.ts; here, how it looks before any script runs.
+  test('the sign-in page is styled and its mark drawn before any script runs', async ({
     browser,
     baseURL,
   }) => {
-    const served = async (path: string, lang?: Lang) =>
-      (await request.get(path, { headers: lang ? { Cookie: `i18nextLng=${lang}` } : {} })).text();
-    for (const path of ['/auth/login', '/auth']) {
-      const arabic = await served(path);
-      expect(arabic).toContain('<html lang="ar" dir="rtl">');
-      expect(arabic).toContain(`<title>${ar.loginTitle} · مورّد</title>`);
-      for (const text of [ar.identifier, ar.password, ar.asBt, ar.asCp]) expect(arabic).toContain(text);
-      const english = await served(path, 'en');
-      expect(english).toContain('<html lang="en" dir="ltr">');
-      expect(english).toContain(`<title>${TEXT.en.loginTitle} · Mawrid</title>`);
-      expect(english).toContain('<meta name="description" content="Sign in to Mawrid');
-      for (const text of [TEXT.en.identifier, TEXT.en.password]) expect(english).toContain(text);
-    }
-    expect(await served('/auth/select-vendor')).toContain('<title>أنشئ حساب التاجر · مورّد</title>');
-    expect(await served('/auth/first-register-step', 'en')).toContain(
-      '<title>Create your vendor account · Mawrid</title>',
-    );
-
     // Styled before any script runs: the button is the brand's green.
     const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const html = await noScript.newPage();
@@ -249,5 +232,61 @@ test.describe('the way in arrives drawn in its HTML', () => {
       .toEqual(
         expect.arrayContaining(['username mui-auto-fill-cancel', 'current-password mui-auto-fill-cancel']),
       );
+  });
+});
+
+test.describe('the password on the sign-in, registration and reset forms', () => {
+  test('sign-in, registration and reset show and hide the password, in Arabic', async ({ page }) => {
+    const toggle = async (input: ReturnType<typeof labelled>, index = 0) => {
+      const show = page.getByRole('button', { name: 'إظهار كلمة المرور', exact: true }).nth(index);
+      await input.fill('Secret#2026');
+      await expect(input).toHaveAttribute('type', 'password');
+      await show.click();
+      await expect(input).toHaveAttribute('type', 'text');
+      await expect(input).toHaveValue('Secret#2026');
+      await page.getByRole('button', { name: 'إخفاء كلمة المرور', exact: true }).click();
+      await expect(input).toHaveAttribute('type', 'password');
+    };
+
+    await page.goto('/auth/login');
+    await toggle(labelled(page, 'كلمة المرور'));
+
+    await page.goto('/auth/select-vendor');
+    await page.getByRole('radio', { name: /تاجر بطاريات وإطارات/ }).check();
+    await page.getByRole('button', { name: 'التالي' }).click();
+    await expect(page).toHaveURL(/\/auth\/register-form$/);
+    // No elongation stroke: «كتاجر», not «كـتاجر».
+    await expect(page.getByText('التسجيل كتاجر بطاريات وإطارات.', { exact: false })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('ـ');
+    await expect(page.getByRole('button', { name: 'إظهار كلمة المرور', exact: true })).toHaveCount(2);
+    await toggle(labelled(page, 'تأكيد كلمة المرور'), 1);
+    await toggle(labelled(page, 'كلمة المرور'), 0);
+
+    await page.goto('/auth/create-new-password');
+    await toggle(labelled(page, 'كلمة المرور الجديدة'));
+  });
+
+  test('an empty password says it is required, not how long it must be', async ({ page }) => {
+    const tooShort = 'يجب ألا تقل كلمة المرور عن 8 أحرف.';
+
+    await page.goto('/auth/login');
+    await labelled(page, 'رقم الهاتف أو البريد الإلكتروني').fill(ACCOUNTS.tires.phone);
+    await page.getByRole('button', { name: 'دخول', exact: true }).click();
+    await expect(page.getByText('هذا الحقل مطلوب')).toBeVisible();
+
+    await page.goto('/auth/select-vendor');
+    await page.getByRole('radio', { name: /تاجر بطاريات وإطارات/ }).check();
+    await page.getByRole('button', { name: 'التالي' }).click();
+    // Typed and wiped: still "required".
+    await labelled(page, 'كلمة المرور').fill('abc');
+    await labelled(page, 'كلمة المرور').fill('');
+    await page.getByRole('button', { name: 'إرسال الرمز' }).click();
+    await expect(page.getByText('حقل كلمة المرور مطلوب')).toBeVisible();
+    await expect(page.getByText(tooShort)).toHaveCount(0);
+
+    await page.goto('/auth/create-new-password');
+    await page.getByRole('button', { name: 'حفظ كلمة المرور الجديدة' }).click();
+    await expect(page.getByText('حقل كلمة المرور الجديدة مطلوب')).toBeVisible();
+    await expect(page.getByText(tooShort)).toHaveCount(0);
   });
 });

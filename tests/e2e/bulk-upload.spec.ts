@@ -3,7 +3,9 @@ import type { Download, Page } from '@playwright/test';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, apiLogin, signIn, startIn } from './helpers';
+import { startIn } from './helpers';
+
+test.use({ account: 'tires' });
 
 /** The bytes of a download. */
 const bytesOf = async (download: Download) => fs.readFileSync((await download.path())!);
@@ -38,11 +40,10 @@ const fillXlsx = (template: Buffer, rows: (string | number)[][]) => {
 const CSV_HEADER =
   'Product name,SKU,Product description,Tire brand,Manufacturing year,Tire type,Width,Length,Depth,Available quantity,Price,Discount price';
 
-/** Signs the tires vendor in on `path`, in `lang`, and waits to be back there. */
+/** Opens `path` in `lang`, signed in as the tires vendor (the file's account), and waits to be there. */
 const openSignedIn = async (page: Page, path: string, lang: 'ar' | 'en') => {
   await startIn(page, lang);
   await page.goto(path);
-  await signIn(page, ACCOUNTS.tires, { lang });
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 };
 
@@ -68,7 +69,6 @@ test.describe('bulk upload of tires', () => {
     test.setTimeout(60_000);
     await startIn(page, 'ar');
     await page.goto('/dashboard/tires');
-    await signIn(page, ACCOUNTS.tires);
     await page.getByRole('link', { name: 'رفع جدول بيانات' }).click();
     await expect(page).toHaveURL(/\/dashboard\/bulk-tire-upload$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('رفع إطارات من جدول بيانات');
@@ -130,6 +130,7 @@ test.describe('bulk upload of tires', () => {
   test('in English: a CSV with errors gives back its rows with errors; a new price updates, never duplicates', async ({
     page,
     request,
+    sessions,
   }) => {
     test.setTimeout(60_000);
     await openSignedIn(page, '/dashboard/bulk-tire-upload', 'en');
@@ -179,7 +180,7 @@ test.describe('bulk upload of tires', () => {
     await page.getByRole('button', { name: 'Save 2 rows' }).click();
     await expect(page.getByText('Done: 0 new, 1 updated, 1 unchanged, 0 failed.')).toBeVisible();
 
-    const token = await apiLogin(request, ACCOUNTS.tires);
+    const token = await sessions.token('tires');
     const listed = await request.get(
       `/api/v1/tires?filter=${encodeURIComponent(JSON.stringify({ q: sku }))}&range=[0,9]`,
       { headers: { authorization: `Bearer ${token}` } },
@@ -223,7 +224,6 @@ test.describe('bulk upload of tires', () => {
   }) => {
     await startIn(page, 'ar');
     await page.goto('/dashboard/bulk-battery-upload');
-    await signIn(page, ACCOUNTS.tires);
     await choose(page, 'photo.xlsx', Buffer.from('\x89PNG\r\n\x1a\n0000'));
     await expect(
       page.getByRole('alert').filter({ hasText: 'هذا ليس ملف جدول بيانات. اختر ملف ‎.xlsx أو ‎.csv.' }),

@@ -1,6 +1,8 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, menuItem, signInByStorage, tableRows, TEXT } from './helpers';
+import { menuItem, startIn, tableRows, TEXT } from './helpers';
+
+test.use({ account: 'tires' });
 
 /** The API's GET requests of one path, as they leave the page. */
 const getRequests = (page: Page, resource: string) => {
@@ -25,7 +27,7 @@ const holdDashboardCode = async (page: Page, until: () => boolean) => {
 test('a list’s rows and brand names are asked for while the dashboard’s code loads, and once (Arabic)', async ({
   page,
 }) => {
-  await signInByStorage(page, ACCOUNTS.tires, 'ar');
+  await startIn(page, 'ar');
   const tires = getRequests(page, 'tires');
   const brands = getRequests(page, 'tire-brands');
   // The dashboard's code only comes once both requests have left: they cannot be the list's own.
@@ -44,7 +46,7 @@ test('a list’s rows and brand names are asked for while the dashboard’s code
 test('with its answers in, a list’s rows come before the menu and the app bar’s buttons, which follow (Arabic)', async ({
   page,
 }) => {
-  await signInByStorage(page, ACCOUNTS.tires, 'ar');
+  await startIn(page, 'ar');
   // The order in which the rows, the menu and the account button first enter the page.
   await page.addInitScript(() => {
     const order: string[] = [];
@@ -91,7 +93,7 @@ test('with its answers in, a list’s rows come before the menu and the app bar�
 test('the early request follows the page, sort and filter in the address and in the stored choices', async ({
   page,
 }) => {
-  await signInByStorage(page, ACCOUNTS.tires, 'en');
+  await startIn(page, 'en');
   // A vendor chose 25 rows a page before (react-admin keeps that in its store)…
   await page.addInitScript(() =>
     localStorage.setItem(
@@ -121,7 +123,7 @@ test('the early request follows the page, sort and filter in the address and in 
 test('the home page’s summary and the vendor’s name are asked for while the code loads, and once', async ({
   page,
 }) => {
-  await signInByStorage(page, ACCOUNTS.tires, 'en');
+  await startIn(page, 'en');
   const summaries = getRequests(page, 'home/summary');
   const me = getRequests(page, 'auth/me');
   await holdDashboardCode(page, () => summaries.length > 0 && me.length > 0);
@@ -137,7 +139,7 @@ test('the home page’s summary and the vendor’s name are asked for while the 
 
 test('on a phone, whose cards name no brand, no brand list is asked for', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInByStorage(page, ACCOUNTS.tires, 'ar');
+  await startIn(page, 'ar');
   const tires = getRequests(page, 'tires');
   const brands = getRequests(page, 'tire-brands');
   await page.goto('/dashboard/tires');

@@ -1,33 +1,8 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import { ACCOUNTS, type Account, type Lang, type VendorType } from './accounts';
 import { expect } from './fixtures';
 
-export type Lang = 'ar' | 'en';
-export type VendorType = 'bt-vendor' | 'cp-vendor';
-export type Account = {
-  name: string;
-  email: string;
-  phone: string;
-  password: string;
-  vendorType: VendorType;
-};
-
-/** The demo accounts of `server/db/seed.ts`. */
-export const ACCOUNTS = {
-  tires: {
-    name: 'أحمد مصطفى',
-    email: 'tires@mawrid.example',
-    phone: '01000000001',
-    password: 'Tires#2026',
-    vendorType: 'bt-vendor',
-  },
-  parts: {
-    name: 'منى صلاح',
-    email: 'parts@mawrid.example',
-    phone: '01000000002',
-    password: 'Parts#2026',
-    vendorType: 'cp-vendor',
-  },
-} as const satisfies Record<string, Account>;
+export { ACCOUNTS, type Account, type DemoAccount, type Lang, type VendorType } from './accounts';
 
 /**
  * What the user reads, written out here rather than imported from `src/i18n`, so a wrong or missing
@@ -45,7 +20,7 @@ export const TEXT = {
     invalidCredentials: 'رقم الهاتف أو البريد الإلكتروني أو كلمة المرور غير صحيحة.',
     wrongTypeCp: 'هذا الحساب مسجّل كتاجر قطع غيار.',
     switchToCp: 'الدخول كتاجر قطع غيار بدلًا من ذلك',
-    changeLanguage: 'تغيير اللغة',
+    changeLanguage: 'العربية، تغيير اللغة',
     notifications: 'الإشعارات',
     home: 'الرئيسية',
     myProducts: 'منتجاتي',
@@ -71,7 +46,7 @@ export const TEXT = {
     invalidCredentials: 'Wrong phone, email or password.',
     wrongTypeCp: 'This account is registered as a Car Parts Vendor.',
     switchToCp: 'Sign in as Car Parts Vendor instead',
-    changeLanguage: 'Change language',
+    changeLanguage: 'English, change language',
     notifications: 'Notifications',
     home: 'Home',
     myProducts: 'My products',
@@ -202,7 +177,9 @@ export const switchLanguage = async (page: Page, to: Lang) => {
   await settled(page);
   // react-admin's app bar slides away while the page scrolls down: scroll up to it, as a vendor would.
   await page.mouse.wheel(0, -100_000);
-  await page.getByRole('button', { name: /^(Change language|تغيير اللغة)$/ }).click();
+  await page
+    .getByRole('button', { name: new RegExp(`^(${TEXT.ar.changeLanguage}|${TEXT.en.changeLanguage})$`) })
+    .click();
   const menu = languageMenu(page);
   await menu.getByRole('menuitem', { name: to === 'ar' ? 'العربية' : 'English' }).click();
   // The menu closes after a choice.
@@ -216,6 +193,13 @@ export const languageMenu = (page: Page) =>
 /** The account pop-up menu: the one with the sign-out entry. */
 export const userMenu = (page: Page) =>
   page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: /^(Sign out|تسجيل الخروج)$/ }) });
+
+/**
+ * The account button's name where it shows the vendor's name (600 px and wider): that name first,
+ * then what it opens (WCAG 2.5.3, label in name). On a phone it is an icon, named «قائمة الحساب».
+ */
+export const accountMenuName = (lang: Lang, account: Account = ACCOUNTS.tires) =>
+  lang === 'ar' ? `${account.name}، قائمة الحساب` : `${account.name}, account menu`;
 
 /** The account button in the app bar (react-admin's UserMenu shows the vendor's name on it). */
 export const userMenuButton = (page: Page, account: Account = ACCOUNTS.tires) =>

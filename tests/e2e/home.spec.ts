@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, apiLogin, signIn, startIn, type Lang } from './helpers';
+import { ACCOUNTS, startIn, type Lang } from './helpers';
+
+test.use({ account: 'tires' });
 
 /** Where the time axis starts: the first day's label, left or right of the chart's middle. */
 const firstDaySide = async (page: Page) => {
@@ -19,7 +21,6 @@ const firstDaySide = async (page: Page) => {
 const openHome = async (page: Page, lang: Lang) => {
   await startIn(page, lang);
   await page.goto('/dashboard');
-  await signIn(page, ACCOUNTS.tires, { lang });
   await expect(page.getByRole('heading', { level: 1 })).toContainText(ACCOUNTS.tires.name);
 };
 
@@ -84,6 +85,7 @@ test('the charts run right to left in Arabic and left to right in English', asyn
 test('in Arabic: the low-stock threshold set on the profile is the one the home page counts by', async ({
   page,
   request,
+  sessions,
 }) => {
   await openHome(page, 'ar');
   await expect(page.getByRole('heading', { name: 'مخزون منخفض (5 أو أقل)' })).toBeVisible();
@@ -100,7 +102,7 @@ test('in Arabic: the low-stock threshold set on the profile is the one the home 
   await expect(page.getByRole('heading', { name: 'مخزون منخفض (12 أو أقل)' })).toBeVisible();
 
   // Leave the demo vendor as other tests expect it.
-  const token = await apiLogin(request, ACCOUNTS.tires);
+  const token = await sessions.token('tires');
   const restored = await request.put('/api/v1/profile', {
     headers: { Authorization: `Bearer ${token}` },
     data: {

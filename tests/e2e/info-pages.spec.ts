@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, signIn, switchLanguage, userMenu, userMenuButton } from './helpers';
+import { switchLanguage, userMenu, userMenuButton } from './helpers';
+
+test.use({ account: 'tires' });
 
 /** Opens an entry of the account menu in the app bar. */
 const openFromUserMenu = async (page: Page, entry: string) => {
@@ -10,8 +12,7 @@ const openFromUserMenu = async (page: Page, entry: string) => {
 
 test.describe('dashboard information pages', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/auth/login');
-    await signIn(page, ACCOUNTS.tires);
+    await page.goto('/dashboard');
   });
 
   test('about, privacy and terms open from the user menu, in Arabic, with the public site’s text', async ({

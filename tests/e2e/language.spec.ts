@@ -172,11 +172,11 @@ test.describe('language', () => {
     await expect.poll(() => english.length).toBeGreaterThan(0);
     // Until they come, the page stays whole in Arabic.
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-    await expect(page.getByRole('button', { name: 'تغيير اللغة' })).toBeVisible();
+    await expect(page.getByRole('button', { name: TEXT.ar.changeLanguage })).toBeVisible();
 
     release();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('button', { name: 'Change language' })).toBeVisible();
+    await expect(page.getByRole('button', { name: TEXT.en.changeLanguage })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Tires' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Product name' })).toBeVisible();
     await expect(page.getByText(/^(ra|app|menu|product)\.[a-z]/)).toHaveCount(0);

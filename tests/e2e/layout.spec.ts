@@ -54,16 +54,37 @@ test.describe('not found', () => {
     await expect(page.getByRole('heading', { name: TEXT.ar.landingHeadline })).toBeVisible();
   });
 
-  test('an unknown dashboard path shows the not-found page to a signed-in vendor', async ({ page }) => {
-    await page.goto('/auth/login');
-    await signIn(page, ACCOUNTS.tires);
-    await page.goto('/dashboard/nope');
-    await expect(page.getByText(TEXT.ar.notFound)).toBeVisible();
-    // Inside the dashboard it leads back to the dashboard, not to the public front page.
-    await expect(page.getByRole('link', { name: 'العودة إلى لوحة التحكم' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
+  test.describe('signed in as the tire vendor', () => {
+    test.use({ account: 'tires' });
+
+    test('an unknown dashboard path shows the not-found page to a signed-in vendor', async ({ page }) => {
+      await page.goto('/dashboard/nope');
+      await expect(page.getByText(TEXT.ar.notFound)).toBeVisible();
+      // Inside the dashboard it leads back to the dashboard, not to the public front page.
+      await expect(page.getByRole('link', { name: 'العودة إلى لوحة التحكم' })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      );
+    });
+
+    test('the dashboard’s not-found page leads back to the dashboard', async ({ page }) => {
+      await startIn(page, 'ar');
+      await page.goto('/dashboard/no-such-page');
+      await expect(page.getByRole('heading', { name: 'الصفحة غير موجودة' })).toBeVisible();
+      await expect(page).toHaveTitle('الصفحة غير موجودة · مورّد');
+      // One main landmark, the layout's: the page inside it is not a second one.
+      await expect(page.getByRole('main')).toHaveCount(1);
+      const back = page.getByRole('link', { name: 'العودة إلى لوحة التحكم' });
+      await expect(back).toHaveAttribute('href', '/dashboard');
+      await back.click();
+      await expect(page).toHaveURL(/\/dashboard\/?$/);
+      await expect(page).toHaveTitle('الرئيسية · مورّد');
+
+      // Outside the dashboard it still leads to the front page.
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('main')).toHaveCount(1);
+    });
   });
 });
 
@@ -82,9 +103,10 @@ test('react-admin’s own sign-in page is not served: /dashboard/login is sign-i
 });
 
 test.describe('dashboard layout', () => {
+  test.use({ account: 'tires' });
+
   test('the user menu lists six translated entries, each with an icon', async ({ page }) => {
-    await page.goto('/auth/login');
-    await signIn(page, ACCOUNTS.tires);
+    await page.goto('/dashboard');
 
     for (const lang of ['ar', 'en'] as const) {
       if (lang === 'en') await switchLanguage(page, 'en');
@@ -110,8 +132,7 @@ test.describe('dashboard layout', () => {
   });
 
   test('the global spinner shows while a request is in flight, then the orders', async ({ page }) => {
-    await page.goto('/auth/login');
-    await signIn(page, ACCOUNTS.tires);
+    await page.goto('/dashboard');
     await expect(page.getByTestId('global-spinner')).toBeHidden();
 
     await page.route('**/api/v1/orders**', async (route) => {
@@ -135,7 +156,6 @@ test.describe('dashboard layout', () => {
     page,
   }) => {
     await page.goto('/dashboard/tires');
-    await signIn(page, ACCOUNTS.tires);
     await expectRows(page, TIRE_NAME);
     await settled(page);
 
@@ -154,7 +174,6 @@ test.describe('dashboard layout', () => {
   test('navigating scrolls back to the top', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto('/dashboard/batteries');
-    await signIn(page, ACCOUNTS.tires);
     await expectRows(page, BATTERY_NAME);
     await menuItem(page, TEXT.ar.tires).click();
     await expectRows(page, TIRE_NAME);
@@ -172,5 +191,31 @@ test.describe('dashboard layout', () => {
     const room = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     expect(room).toBeGreaterThanOrEqual(100);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('every dashboard page names the browser tab, in the language on screen', async ({ page }) => {
+    test.setTimeout(60_000);
+    await startIn(page, 'ar');
+    const pages = [
+      ['/dashboard', 'الرئيسية', 'Home'],
+      ['/dashboard/tires', 'الإطارات', 'Tires'],
+      ['/dashboard/add-tire', 'إضافة إطار', 'Add Tire'],
+      ['/dashboard/orders', 'طلباتي', 'My orders'],
+      ['/dashboard/all-products', 'كل المنتجات', 'All products'],
+      ['/dashboard/profile', 'الملف الشخصي', 'Profile'],
+    ] as const;
+    for (const [path, ar] of pages) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(`${ar} · مورّد`);
+    }
+    // The language switch renames the tab of the page on screen, then of every page.
+    await switchLanguage(page, 'en');
+    await expect(page).toHaveTitle('Profile · Mawrid');
+    for (const [path, , en] of pages) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(`${en} · Mawrid`);
+    }
+    await switchLanguage(page, 'ar');
+    await expect(page).toHaveTitle('الملف الشخصي · مورّد');
   });
 });

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type WorkerServer } from './fixtures';
-import { ACCOUNTS, apiLogin, signIn, startIn } from './helpers';
+import { startIn } from './helpers';
 
-/** A new tire of the demo tire vendor, waiting for review. */
-const newTire = async (request: APIRequestContext, name: string) => {
-  const token = await apiLogin(request, ACCOUNTS.tires);
+test.use({ account: 'tires' });
+
+/** A new tire of the demo tire vendor (whose session `token` is), waiting for review. */
+const newTire = async (request: APIRequestContext, token: string, name: string) => {
   const res = await request.post('/api/v1/tires', {
     headers: { authorization: `Bearer ${token}` },
     data: {
@@ -40,12 +41,13 @@ test('in Arabic: the bell counts an approval made while the page is open, and a 
   page,
   request,
   server,
+  sessions,
 }) => {
-  const approved = await newTire(request, 'إطار للموافقة 205/55 R16');
-  const rejected = await newTire(request, 'إطار للرفض 205/55 R16');
+  const token = await sessions.token('tires');
+  const approved = await newTire(request, token, 'إطار للموافقة 205/55 R16');
+  const rejected = await newTire(request, token, 'إطار للرفض 205/55 R16');
   await startIn(page, 'ar');
   await page.goto('/dashboard');
-  await signIn(page, ACCOUNTS.tires);
   const bell = page.getByRole('button', { name: /^الإشعارات/ });
   await expect(bell).toBeVisible();
   const before = await bell.getAttribute('aria-label');

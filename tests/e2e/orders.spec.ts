@@ -4,14 +4,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, type WorkerServer } from './fixtures';
 import {
   ACCOUNTS,
-  apiLogin,
   devOtp,
   registerThroughApi,
-  signIn,
   signInByStorage,
   startIn,
+  switchLanguage,
   uniquePhone,
 } from './helpers';
+
+test.use({ account: 'tires' });
 
 type Placed = {
   id: number;
@@ -45,7 +46,6 @@ test.describe('an order, from new to delivered', () => {
     const order = await placeOrder(request, server);
     await startIn(page, 'ar');
     await page.goto('/dashboard/orders');
-    await signIn(page, ACCOUNTS.tires);
     await expect(page.getByRole('tab', { name: /الطلبات النشطة/ })).toHaveAttribute('aria-selected', 'true');
 
     // A row opens the spec's details page.
@@ -118,7 +118,6 @@ test.describe('an order, from new to delivered', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await startIn(page, 'en');
     await page.goto(`/dashboard/order-details/${order.id}`);
-    await signIn(page, ACCOUNTS.tires, { lang: 'en' });
     await expect(page).toHaveURL(new RegExp(`/dashboard/order-details/${order.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(order.orderNumber);
     await expect(chip(page, 'New')).toBeVisible();
@@ -139,24 +138,32 @@ test.describe('an order, from new to delivered', () => {
     await expect(page.getByText('The size is no longer in stock').first()).toBeVisible();
   });
 
-  test("another vendor's order is not found, and changes nothing", async ({ page, request, server }) => {
-    const order = await placeOrder(request, server);
-    const partsToken = await apiLogin(request, ACCOUNTS.parts);
-    const foreign = await request.post(`/api/v1/orders/${order.id}/confirm`, {
-      headers: { authorization: `Bearer ${partsToken}` },
-    });
-    expect(foreign.status()).toBe(404);
+  test.describe('as the car-parts vendor', () => {
+    test.use({ account: 'parts' });
 
-    await startIn(page, 'ar');
-    await page.goto(`/dashboard/order-details/${order.id}`);
-    await signIn(page, ACCOUNTS.parts);
-    await expect(page.getByText('الصفحة التي تبحث عنها غير موجودة أو تم نقلها.')).toBeVisible();
+    test("another vendor's order is not found, and changes nothing", async ({
+      page,
+      request,
+      server,
+      sessions,
+    }) => {
+      const order = await placeOrder(request, server);
+      const partsToken = await sessions.token('parts');
+      const foreign = await request.post(`/api/v1/orders/${order.id}/confirm`, {
+        headers: { authorization: `Bearer ${partsToken}` },
+      });
+      expect(foreign.status()).toBe(404);
 
-    const ownerToken = await apiLogin(request, ACCOUNTS.tires);
-    const own = await request.get(`/api/v1/orders/${order.id}`, {
-      headers: { authorization: `Bearer ${ownerToken}` },
+      await startIn(page, 'ar');
+      await page.goto(`/dashboard/order-details/${order.id}`);
+      await expect(page.getByText('الصفحة التي تبحث عنها غير موجودة أو تم نقلها.')).toBeVisible();
+
+      const ownerToken = await sessions.token('tires');
+      const own = await request.get(`/api/v1/orders/${order.id}`, {
+        headers: { authorization: `Bearer ${ownerToken}` },
+      });
+      expect(((await own.json()) as { status: string }).status).toBe('pending');
     });
-    expect(((await own.json()) as { status: string }).status).toBe('pending');
   });
 
   test('in Arabic: two new orders confirmed at once from the list', async ({ page, request, server }) => {
@@ -164,7 +171,6 @@ test.describe('an order, from new to delivered', () => {
     const second = await placeOrder(request, server);
     await startIn(page, 'ar');
     await page.goto('/dashboard/orders');
-    await signIn(page, ACCOUNTS.tires);
     for (const order of [first, second]) {
       const row = page.getByRole('row').filter({ hasText: order.orderNumber });
       await expect(row.getByText('جديد', { exact: true })).toBeVisible();
@@ -187,9 +193,10 @@ test.describe('an order, from new to delivered', () => {
       vendorType: 'bt-vendor',
     } as const;
     await registerThroughApi(request, vendor);
+    // A new account, not a demo one: signed in through the API, in place of the demo vendor.
+    await signInByStorage(page, vendor);
     await startIn(page, 'ar');
     await page.goto('/dashboard/orders');
-    await signIn(page, vendor);
     await expect(page.getByText('لا توجد طلبات بعد', { exact: true })).toBeVisible();
     await expect(page.getByText('ستظهر الطلبات الجديدة في هذه الصفحة', { exact: true })).toBeVisible();
   });
@@ -201,7 +208,7 @@ test('the orders export downloads a CSV of the orders on screen, its code fetche
   server,
 }) => {
   const order = await placeOrder(request, server);
-  await signInByStorage(page, ACCOUNTS.tires, 'en');
+  await startIn(page, 'en');
   const scripts: string[] = [];
   page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.url()));
   await page.goto('/dashboard/orders');
@@ -218,4 +225,16 @@ test('the orders export downloads a CSV of the orders on screen, its code fetche
   expect(csv).toContain(order.customerPhone);
   // jsonexport came with the click, not with the page.
   expect(scripts.length).toBeGreaterThan(before);
+});
+
+test('order dates are day first with the month’s name, in Arabic and in English', async ({ page }) => {
+  await startIn(page, 'ar');
+  await page.goto('/dashboard/orders');
+  const dateCell = page.locator('table tbody tr').first().getByRole('cell').nth(2);
+  // "24 نوفمبر 2026، 3:36 م": an Arabic month between the day and the year, never 11/24/2026.
+  await expect(dateCell).toHaveText(/^\d{1,2} [\u0600-\u06ff]+ \d{4}/);
+  await switchLanguage(page, 'en');
+  await expect(dateCell).toHaveText(
+    /^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}, \d{1,2}:\d{2} (am|pm)$/,
+  );
 });

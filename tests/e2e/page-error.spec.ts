@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
-import { ACCOUNTS, signInByStorage } from './helpers';
+import { startIn } from './helpers';
+
+test.use({ account: 'tires' });
 
 const rows = '.RaDataTable-row:not(.RaDataTable-headerRow)';
 
@@ -7,7 +9,7 @@ test('a page whose code cannot come says the connection was lost, and trying aga
   page,
   context,
 }) => {
-  await signInByStorage(page, ACCOUNTS.tires, 'ar');
+  await startIn(page, 'ar');
   await page.goto('/dashboard/tires');
   await expect(page.locator(rows)).toHaveCount(10);
   await context.setOffline(true);
@@ -35,7 +37,7 @@ test('a page whose code cannot come says the connection was lost, and trying aga
 test('a page that fails for another reason apologises in the page’s language and shows nothing of the error (English)', async ({
   page,
 }) => {
-  await signInByStorage(page, ACCOUNTS.tires, 'en');
+  await startIn(page, 'en');
   // The orders page's code arrives but throws as it runs.
   await page.route('**/assets/OrderList-*.js', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("db password is hunter2");' }),

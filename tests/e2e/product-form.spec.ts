@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
-import { ACCOUNTS, apiLogin, signIn, startIn } from './helpers';
+import { startIn } from './helpers';
+
+test.use({ account: 'tires' });
 
 const MESSAGES = {
   en: [
@@ -41,7 +43,6 @@ for (const lang of ['ar', 'en'] as const) {
   test(`an empty tire form shows every spec message (${lang})`, async ({ page }) => {
     await startIn(page, lang);
     await page.goto('/dashboard/add-tire');
-    await signIn(page, ACCOUNTS.tires, { lang });
     await expect(page).toHaveURL(/\/dashboard\/add-tire$/);
     const posts: string[] = [];
     page.on('request', (r) => {
@@ -58,8 +59,9 @@ for (const lang of ['ar', 'en'] as const) {
 test('the product page shows ID, SKU, status, stock and the schema fields, in Arabic', async ({
   page,
   request,
+  sessions,
 }) => {
-  const token = await apiLogin(request, ACCOUNTS.tires);
+  const token = await sessions.token('tires');
   const [tire] = (await (
     await request.get('/api/v1/tires?range=[0,0]&sort=["id","ASC"]', {
       headers: { Authorization: `Bearer ${token}` },
@@ -67,7 +69,6 @@ test('the product page shows ID, SKU, status, stock and the schema fields, in Ar
   ).json()) as { id: number; sku: string; name: { ar: string }; quantity: number }[];
   await startIn(page, 'ar');
   await page.goto('/dashboard/all-products');
-  await signIn(page, ACCOUNTS.tires, { lang: 'ar' });
   await expect(page).toHaveURL(/\/dashboard\/all-products$/);
   await expect(page.locator('.RaDataTable-row').nth(10)).toBeVisible();
   await page.goto(`/dashboard/product/${tire.id}`);
@@ -86,8 +87,8 @@ test('the product page shows ID, SKU, status, stock and the schema fields, in Ar
   await expect(page.getByText(tire.quantity > 0 ? /\d+ قطع/ : 'نفد من المخزون').first()).toBeVisible();
 });
 
-test('CSV export writes formula-looking names as text', async ({ page, request }) => {
-  const token = await apiLogin(request, ACCOUNTS.tires);
+test('CSV export writes formula-looking names as text', async ({ page, request, sessions }) => {
+  const token = await sessions.token('tires');
   const created = await request.post('/api/v1/tires', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
@@ -106,7 +107,6 @@ test('CSV export writes formula-looking names as text', async ({ page, request }
   expect(created.status()).toBe(201);
   await startIn(page, 'en');
   await page.goto('/dashboard/tires');
-  await signIn(page, ACCOUNTS.tires, { lang: 'en' });
   await expect(page.getByText('=1+1', { exact: true })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export (.csv)' }).click();
@@ -125,8 +125,9 @@ test('CSV export writes formula-looking names as text', async ({ page, request }
 test('the server’s field errors show under their inputs, and nothing typed is lost (Arabic)', async ({
   page,
   request,
+  sessions,
 }) => {
-  const token = await apiLogin(request, ACCOUNTS.tires);
+  const token = await sessions.token('tires');
   const [first, second] = (await (
     await request.get('/api/v1/tires?range=[0,1]&sort=["id","ASC"]', {
       headers: { Authorization: `Bearer ${token}` },
@@ -134,7 +135,6 @@ test('the server’s field errors show under their inputs, and nothing typed is 
   ).json()) as { id: number; sku: string; name: string }[];
   await startIn(page, 'ar');
   await page.goto(`/dashboard/tires/${second.id}`);
-  await signIn(page, ACCOUNTS.tires, { lang: 'ar' });
   await expect(page.getByText('تُطبَّق تعديلات السعر والسعر بعد الخصم والكمية المتاحة فورًا')).toBeVisible();
   const sku = page.getByRole('textbox', { name: 'رمز المنتج (SKU)' });
   await expect(sku).toHaveValue(second.sku);

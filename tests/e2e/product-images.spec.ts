@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
-import { ACCOUNTS, apiLogin, signIn, startIn } from './helpers';
+import { startIn } from './helpers';
+
+test.use({ account: 'tires' });
 
 // A 1×1 PNG: small enough to inline, real enough for the server's content check.
 const PNG = Buffer.from(
@@ -10,8 +12,9 @@ const PNG = Buffer.from(
 test('product images upload with a preview, are refused when they are not images, and show on the product page', async ({
   page,
   request,
+  sessions,
 }) => {
-  const token = await apiLogin(request, ACCOUNTS.tires);
+  const token = await sessions.token('tires');
   const auth = { Authorization: `Bearer ${token}` };
   const [tire] = (await (await request.get('/api/v1/tires?range=[0,0]', { headers: auth })).json()) as {
     id: number;
@@ -21,7 +24,6 @@ test('product images upload with a preview, are refused when they are not images
 
   await startIn(page, 'en');
   await page.goto(`/dashboard/tires/${tire.id}`);
-  await signIn(page, ACCOUNTS.tires, { lang: 'en' });
   await expect(page.getByRole('button', { name: 'Add images' })).toBeVisible();
   const picker = page.locator('input[type=file]');
 

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
-import { ACCOUNTS, signIn, signInByStorage, startIn, tableRows, TEXT } from './helpers';
+import { startIn, tableRows, TEXT } from './helpers';
+
+test.use({ account: 'tires' });
 
 /** Reads "EGP 1,850" or "1,850 ج.م." as 1850. */
 const money = (text: string) => Number(text.replace(/[^\d.]/g, '').replace(/^\./, ''));
@@ -7,7 +9,6 @@ const money = (text: string) => Number(text.replace(/[^\d.]/g, '').replace(/^\./
 test('batteries filter by the schema’s filters, in Arabic', async ({ page }) => {
   await startIn(page, 'ar');
   await page.goto('/dashboard/batteries');
-  await signIn(page, ACCOUNTS.tires);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(tableRows(page).first()).toBeVisible();
 
@@ -60,7 +61,7 @@ test('batteries filter by the schema’s filters, in Arabic', async ({ page }) =
 test('a filter added before its input’s code has come holds its place, and the list stays', async ({
   page,
 }) => {
-  await signInByStorage(page, ACCOUNTS.tires, 'en');
+  await startIn(page, 'en');
   // The inputs' code is held back until the placeholder has been seen.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -87,7 +88,6 @@ test('a filter added before its input’s code has come holds its place, and the
 test('a column header sorts the list, and the search box narrows it', async ({ page }) => {
   await startIn(page, 'en');
   await page.goto('/dashboard/tires');
-  await signIn(page, ACCOUNTS.tires, { lang: 'en' });
   await expect(tableRows(page).first()).toBeVisible();
 
   await page.getByRole('columnheader', { name: 'Price' }).click();
@@ -112,7 +112,6 @@ test('on a phone the list is a column of cards that open the product', async ({ 
   await page.setViewportSize({ width: 390, height: 844 });
   await startIn(page, 'en');
   await page.goto('/dashboard/tires');
-  await signIn(page, ACCOUNTS.tires, { lang: 'en' });
   await expect(page.locator('table')).toHaveCount(0);
   const first = page.getByRole('listitem').filter({ hasText: /EGP/ }).first();
   await expect(first).toContainText(/Available|Under Review|Not Available/);
@@ -132,22 +131,24 @@ test('on a phone the list is a column of cards that open the product', async ({ 
   expect(width).toBeLessThanOrEqual(390);
 });
 
-test('a car-parts vendor has no tire or battery pages', async ({ page }) => {
-  await startIn(page, 'en');
-  await page.goto('/auth/login');
-  await signIn(page, ACCOUNTS.parts, { lang: 'en' });
-  for (const path of [
-    '/dashboard/tires',
-    '/dashboard/add-tire',
-    '/dashboard/batteries/1',
-    '/dashboard/add-battery',
-  ]) {
-    await page.goto(path);
-    await expect(page.getByText(TEXT.en.notFound)).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Product name' })).toHaveCount(0);
-  }
-  await page.goto('/dashboard/add-car-part');
-  await expect(page.getByRole('textbox', { name: 'Product name in English' })).toBeVisible();
+test.describe('as the car-parts vendor', () => {
+  test.use({ account: 'parts' });
+
+  test('a car-parts vendor has no tire or battery pages', async ({ page }) => {
+    await startIn(page, 'en');
+    for (const path of [
+      '/dashboard/tires',
+      '/dashboard/add-tire',
+      '/dashboard/batteries/1',
+      '/dashboard/add-battery',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByText(TEXT.en.notFound)).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Product name' })).toHaveCount(0);
+    }
+    await page.goto('/dashboard/add-car-part');
+    await expect(page.getByRole('textbox', { name: 'Product name in English' })).toBeVisible();
+  });
 });
 
 test('a list’s brand names come with its rows, not a round trip after them (Arabic)', async ({ page }) => {
@@ -164,7 +165,6 @@ test('a list’s brand names come with its rows, not a round trip after them (Ar
   });
   await startIn(page, 'ar');
   await page.goto('/dashboard/tires');
-  await signIn(page, ACCOUNTS.tires, { lang: 'ar' });
   const brandCell = tableRows(page).first().getByRole('cell').nth(3);
   await expect(page.getByRole('columnheader').nth(3)).toContainText('ماركة الإطار');
   await expect(brandCell).toHaveText(/^[\u0600-\u06ff ]+$/);
@@ -176,7 +176,7 @@ for (const lang of ['ar', 'en'] as const) {
     page,
   }) => {
     await page.setViewportSize({ width: 1024, height: 768 });
-    await signInByStorage(page, ACCOUNTS.tires, lang);
+    await startIn(page, lang);
     await page.goto('/dashboard/tires');
     await expect(tableRows(page)).toHaveCount(10);
     // The tires' columns are wider than the room beside the sidebar…
@@ -201,7 +201,7 @@ test('on a wide screen a long list’s header stays on screen as the page scroll
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 700 });
-  await signInByStorage(page, ACCOUNTS.tires, 'ar');
+  await startIn(page, 'ar');
   await page.goto('/dashboard/tires?perPage=25');
   await expect(tableRows(page).nth(11)).toBeVisible();
   await page.mouse.wheel(0, 700);
@@ -209,4 +209,29 @@ test('on a wide screen a long list’s header stays on screen as the page scroll
   const header = page.locator('thead th').first();
   await expect.poll(async () => (await header.boundingBox())?.y).toBeGreaterThanOrEqual(0);
   await expect(header).toBeInViewport();
+});
+
+test('a tire’s size reads as shops write it, in the list and before its parts on the details page', async ({
+  page,
+}) => {
+  await startIn(page, 'ar');
+  await page.goto('/dashboard/tires');
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  const headers = await page.getByRole('columnheader').allInnerTexts();
+  const sizeColumn = headers.findIndex((h) => h.trim() === 'المقاس');
+  expect(sizeColumn).toBeGreaterThan(0);
+  const size = page.locator('table tbody tr').first().getByRole('cell').nth(sizeColumn);
+  await expect(size).toHaveText(/^\d{3}\/\d{2} R\d{2}$/);
+  const text = (await size.innerText()).trim();
+  const idColumn = headers.findIndex((h) => h.trim().startsWith('رقم المنتج'));
+  const id = (
+    await page.locator('table tbody tr').first().getByRole('cell').nth(idColumn).innerText()
+  ).trim();
+  await page.goto(`/dashboard/product/${id}`);
+  const [, width, length, depth] = text.match(/^(\d+)\/(\d+) R(\d+)$/)!;
+  const details = page.getByText('المقاس', { exact: true }).locator('xpath=following-sibling::*[1]');
+  await expect(details).toContainText(text);
+  await expect(details).toContainText(`العرض: ${width}`);
+  await expect(details).toContainText(`الارتفاع: ${length}`);
+  await expect(details).toContainText(`قطر الجنط: ${depth}`);
 });

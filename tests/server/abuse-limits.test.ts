@@ -9,15 +9,6 @@ import { build } from './helper';
 // The defaults, not the roomy limits other test files get.
 const t = await build({ limits: DEFAULT_LIMITS });
 
-const login = (identifier: string, password: string, remoteAddress: string, headers = {}) =>
-  t.call({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    remoteAddress,
-    headers,
-    payload: { identifier, password, vendorType: 'bt-vendor' },
-  });
-
 const register = (remoteAddress: string, overrides: Record<string, unknown> = {}) =>
   t.call({
     method: 'POST',
@@ -37,8 +28,11 @@ describe('the client address is the real one (security.md row 34)', () => {
       .values(Array.from({ length: 100 }, () => ({ bucket: addressBucket(real), at: new Date(t.clock.now) })))
       .execute();
     for (let i = 0; i < 5; i++) {
-      const forged = await login(newPhone(), 'Wrong#Pass1', real, {
-        'x-forwarded-for': `203.0.113.${i + 1}`,
+      const forged = await t.signIn(newPhone(), 'Wrong#Pass1', {
+        remoteAddress: real,
+        headers: {
+          'x-forwarded-for': `203.0.113.${i + 1}`,
+        },
       });
       expect(forged.statusCode).toBe(429);
     }
@@ -82,16 +76,19 @@ describe('lockout cannot be turned against a victim (security.md row 37)', () =>
   it('locks the (account, address) pair: the owner signs in from another address', async () => {
     const attacker = '198.51.100.66';
     for (let i = 1; i <= 10; i++)
-      expect((await login('01000000001', `Wrong#Pass${i}`, attacker)).statusCode, `try ${i}`).toBe(401);
-    const locked = await login('01000000001', 'Tires#2026', attacker);
+      expect(
+        (await t.signIn('01000000001', `Wrong#Pass${i}`, { remoteAddress: attacker })).statusCode,
+        `try ${i}`,
+      ).toBe(401);
+    const locked = await t.signIn('01000000001', 'Tires#2026', { remoteAddress: attacker });
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
-    const owner = await login('01000000001', 'Tires#2026', '203.0.113.140');
+    const owner = await t.signIn('01000000001', 'Tires#2026', { remoteAddress: '203.0.113.140' });
     expect(owner.statusCode).toBe(200);
     // The owner's success does not unlock the attacker's address.
-    expect((await login('01000000001', 'Tires#2026', attacker)).statusCode).toBe(429);
+    expect((await t.signIn('01000000001', 'Tires#2026', { remoteAddress: attacker })).statusCode).toBe(429);
     later(t, 15 * 60_000 + 1000);
-    expect((await login('01000000001', 'Tires#2026', attacker)).statusCode).toBe(200);
+    expect((await t.signIn('01000000001', 'Tires#2026', { remoteAddress: attacker })).statusCode).toBe(200);
   });
 });
 

@@ -26,17 +26,12 @@ const race = async (body: string) => {
 };
 
 /**
- * The fastest of up to three tries. Other test files share the machine's two cores, so any one
- * try can be held past a bound by them; a server that does unbounded work misses it every time.
+ * What only a stall crosses. Before these bodies were refused unread (issue 10), they took 5.4 to
+ * 14 s and held another client up to 10.4 s; refused, they take a few milliseconds. Other test
+ * files share the two cores, so a bound near the usual figure would fail for the machine's sake:
+ * how fast they are refused is `npm run bench`'s to measure, not this file's.
  */
-const bestOf3 = async (body: string, boundMs: number) => {
-  let best = await race(body);
-  for (let i = 1; i < 3 && Math.max(best.ms, best.other.ms) >= boundMs; i += 1) {
-    const next = await race(body);
-    if (Math.max(next.ms, next.other.ms) < Math.max(best.ms, best.other.ms)) best = next;
-  }
-  return best;
-};
+const STALL_MS = 2_000;
 
 const withExtra = (extra: string) => JSON.stringify(buildTire()).replace(/}$/, `,${extra}}`);
 
@@ -47,14 +42,14 @@ describe('bounded work per request (security.md row 32)', () => {
   });
 
   for (const depth of [10_000, 50_000, 200_000]) {
-    it(`refuses a body nested ${depth.toLocaleString('en')} levels deep with a 400, fast`, async () => {
+    it(`refuses a body nested ${depth.toLocaleString('en')} levels deep with a 400, without stalling`, async () => {
       const nested = `"deep":${'['.repeat(depth)}${']'.repeat(depth)}`;
-      const res = await bestOf3(withExtra(nested), 200);
+      const res = await race(withExtra(nested));
       expect(res.status, res.text).toBe(400);
       expect(JSON.parse(res.text).message).toBe('The request is nested too deeply.');
-      expect(res.ms).toBeLessThan(200);
+      expect(res.ms).toBeLessThan(STALL_MS);
       expect(res.other).toMatchObject({ status: 200 });
-      expect(res.other.ms).toBeLessThan(200);
+      expect(res.other.ms).toBeLessThan(STALL_MS);
     });
   }
 
@@ -70,19 +65,19 @@ describe('bounded work per request (security.md row 32)', () => {
     ['150,000 wrong-typed items', `"suitableCars":[${Array(150_000).fill('1').join(',')}]`],
   ];
   for (const [what, extra] of huge) {
-    it(`answers ${what} with a short 413 within 200 ms, while another client is served`, async () => {
+    it(`answers ${what} with a short 413 without stalling, while another client is served`, async () => {
       const body = withExtra(extra);
       expect(body.length).toBeLessThan(1024 * 1024);
-      const res = await bestOf3(body, 200);
+      const res = await race(body);
       expect(res.status).toBe(413);
       expect(JSON.parse(res.text)).toEqual({
         message: 'The request holds too many entries.',
         errors: {},
         requestId: expect.any(String),
       });
-      expect(res.ms).toBeLessThan(200);
+      expect(res.ms).toBeLessThan(STALL_MS);
       expect(res.other).toMatchObject({ status: 200 });
-      expect(res.other.ms).toBeLessThan(200);
+      expect(res.other.ms).toBeLessThan(STALL_MS);
     });
   }
 
@@ -92,10 +87,10 @@ describe('bounded work per request (security.md row 32)', () => {
     ['6,000 wrong-typed images', `"images":[${Array(6000).fill('1').join(',')}]`, 'images'],
   ];
   for (const [what, extra, field] of long) {
-    it(`answers ${what} with a short 422 naming the field within 200 ms`, async () => {
-      const res = await bestOf3(JSON.stringify({ ...buildTire(), name: 7 }).replace(/}$/, `,${extra}}`), 200);
+    it(`answers ${what} with a short 422 naming the field, without stalling`, async () => {
+      const res = await race(JSON.stringify({ ...buildTire(), name: 7 }).replace(/}$/, `,${extra}}`));
       expect(res.status).toBe(422);
-      expect(res.ms).toBeLessThan(200);
+      expect(res.ms).toBeLessThan(STALL_MS);
       expect(res.text.length).toBeLessThan(500);
       expect(JSON.parse(res.text).errors[field]).toMatch(/can have at most (50|10) entries/);
       expect(res.other).toMatchObject({ status: 200 });

@@ -4,9 +4,10 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from '../../server/accounts/sessions';
 import { contractOperations, exampleOf, type Operation, type Schema } from './contract-operations';
 import { build } from './helper';
+import { walPosition } from './write-ahead';
 
 // Issue 15, security.md row 20: every operation of the contract, signed in as a demo vendor, with
-// at least 200 generated requests each: wrong types, huge strings, deep nesting, __proto__ and
+// generated requests (25 each in `npm test`, 200 in the deep pass, a fresh seed each run): wrong types, huge strings, deep nesting, __proto__ and
 // constructor keys, Eastern Arabic digits, random sort/range/filter and random ids. The server never
 // answers 5xx, never shows a stack, SQL or a path of its own, and a refused write changes nothing.
 // No background write may land between a request and the hash taken after it: the overdue watch's
@@ -306,7 +307,10 @@ const LEAKS: [string, RegExp][] = [
   ['a server path', /\/work\/|\/tmp\//],
 ];
 
-const RUNS = 200;
+/** Cases per operation: every run of `npm test` tries a few new ones, the deep pass (CI) many. */
+const RUNS = process.env.TEST_DEPTH === 'deep' ? 200 : 25;
+/** tests/run-all.mjs picks a fresh seed for each run and prints it; FUZZ_SEED=<seed> replays a run. */
+const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Cases run per operation, and milliseconds spent hashing, for the figures printed at the end. */
 const cases = new Map<string, number>();
@@ -314,13 +318,6 @@ const cases = new Map<string, number>();
 const finished = new Set<string>();
 let hashing = 0;
 
-/**
- * Where the next write-ahead log record goes. Every committed change to a table writes one, so when
- * it has not moved, nothing at all was written and the vendor's hash cannot have changed; the
- * hash (about 10 ms on PGlite) is then taken only after requests that wrote something somewhere.
- */
-const walPosition = async () =>
-  (await sql<{ lsn: string }>`select pg_current_wal_insert_lsn()::text as lsn`.execute(t.db)).rows[0].lsn;
 const timedHash = async (vendorId: number) => {
   const started = performance.now();
   const h = await vendorHash(vendorId);
@@ -351,7 +348,7 @@ describe('fuzzed requests on every route of the contract (security.md row 20)', 
           if (op.route === 'POST /auth/logout') token = await sessions.create(vendorId);
           const write = WRITES.has(op.method);
           if (write) known ??= await timedHash(vendorId);
-          const wal = write ? await walPosition() : undefined;
+          const wal = write ? await walPosition(t.db) : undefined;
           const res = await t.call({
             method: op.method,
             url,
@@ -367,19 +364,19 @@ describe('fuzzed requests on every route of the contract (security.md row 20)', 
             expect(pattern.test(res.body) && !pattern.test(sent), `${name} in ${what}`).toBe(false);
           if (!write) return;
           if (res.statusCode < 400) known = undefined;
-          else if ((await walPosition()) !== wal)
+          else if ((await walPosition(t.db)) !== wal)
             expect(await timedHash(vendorId), `refused write changed rows: ${what}`).toBe(known);
         }),
-        { numRuns: RUNS },
+        { numRuns: RUNS, seed: SEED },
       );
       finished.add(op.route);
     });
   }
 
-  it('ran at least 200 cases on each operation whose cases all passed', () => {
+  it(`ran at least ${RUNS} cases on each operation whose cases all passed`, () => {
     const total = [...cases.values()].reduce((a, b) => a + b, 0);
     console.log(
-      `fuzz: ${total} cases on ${cases.size} operations (${finished.size} passed); ${Math.round(hashing)} ms hashing`,
+      `fuzz: ${total} cases on ${cases.size} operations (${finished.size} passed), seed ${SEED}; ${Math.round(hashing)} ms hashing`,
     );
     for (const route of finished) expect(cases.get(route), route).toBeGreaterThanOrEqual(RUNS);
   });

@@ -15,12 +15,8 @@ declare module 'vitest' {
   }
 }
 
-/**
- * Migrates and seeds one database for the whole run and dumps it to a file; every test file then
- * starts from a copy of it instead of migrating and hashing demo passwords again.
- */
-export default async function setup(project: TestProject) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawrid-template-'));
+/** Migrates and seeds a database and dumps it to a file in `dir`. */
+const makeTemplate = async (dir: string) => {
   const pglite = await PGlite.create(pgliteOptions());
   const db = await openDatabase({ pglite });
   await migrateToLatest(db as never);
@@ -30,6 +26,22 @@ export default async function setup(project: TestProject) {
   const templatePath = path.join(dir, 'template.tar');
   fs.writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()));
   await db.destroy();
-  project.provide('templatePath', templatePath);
+  return templatePath;
+};
+
+/**
+ * One seeded database for the whole run; every test file then starts from a copy of it instead of
+ * migrating and hashing demo passwords again. Vitest loads this module once for each project that
+ * names it, in one process: the projects on PGlite share the run's template through globalThis.
+ */
+const shared = globalThis as { mawridTemplate?: { dir: string; path: Promise<string> } };
+
+export default async function setup(project: TestProject) {
+  if (!shared.mawridTemplate) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawrid-template-'));
+    shared.mawridTemplate = { dir, path: makeTemplate(dir) };
+  }
+  const { dir, path: templatePath } = shared.mawridTemplate;
+  project.provide('templatePath', await templatePath);
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
+import { loginRequest } from './login-request';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 // Issue 10, item 6 (security.md row 35): 32 concurrent sign-ins used to push the server from 481 MB
@@ -22,17 +23,20 @@ const start = async () => {
   running = await startServerProcess(dataDir, {
     // The storm comes through one trusted local proxy, as 32 different clients.
     TRUST_PROXY: 'loopback',
+    // The storm is of real hashes: 128 MiB and half a second each, as in service.
+    PASSWORD_HASH_COST: 'production',
   });
   server = running.child;
   base = running.base;
 };
 
 const account = DEMO_ACCOUNTS[0];
+const { method, url, payload } = loginRequest(account.email, account.password);
 const signIn = (i: number) =>
-  fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
+  fetch(`${base}${url}`, {
+    method,
     headers: { 'content-type': 'application/json', lang: 'en', 'x-forwarded-for': `198.51.100.${i}` },
-    body: JSON.stringify({ identifier: account.email, password: account.password, vendorType: 'bt-vendor' }),
+    body: JSON.stringify(payload),
   }).then(async (res) => ({
     status: res.status,
     retryAfter: res.headers.get('retry-after'),
@@ -79,7 +83,7 @@ const watch = async <T>(work: Promise<T>) => {
 
 describe('a sign-in storm (security.md row 35)', () => {
   // Before the pool, 32 sign-ins added 520 MB (481 MB → 1 GB); one hash at a time adds 128 MiB.
-  it('keeps RSS within 256 MB of its resting size and health under 100 ms; every sign-in is answered 200 or 503 with Retry-After', async () => {
+  it('keeps RSS within 256 MB of its resting size and health answered at once; every sign-in is answered 200 or 503 with Retry-After', async () => {
     const storm = async (first: number) => {
       const { result, health, rss } = await watch(
         Promise.all(Array.from({ length: 32 }, (_, i) => signIn(first + i))),
@@ -100,13 +104,16 @@ describe('a sign-in storm (security.md row 35)', () => {
       ).toBeLessThan(256);
       return health;
     };
-    // The hashes share the two cores with this test's own client, so a busy machine can hold one
-    // health sample past 100 ms. A server whose hashing stalls its answers misses the bound in every
-    // storm, so a miss is measured once more, with a second storm, before it counts.
-    let health = await storm(1);
-    if (Math.max(...health) >= 100) health = await storm(33);
-    expect(Math.max(...health), `health ${health.map(Math.round).join(' ')}`).toBeLessThan(100);
-  }, 180_000);
+    // A server whose hashing blocks its event loop (a synchronous hash, or one on the loop's own
+    // thread) holds about half of these samples for up to a hash (half a second) each: the median
+    // would be hundreds of milliseconds. A busy machine delays a few samples, never half of them,
+    // and none by a second.
+    const health = await storm(1);
+    const sorted = [...health].sort((x, y) => x - y);
+    const seen = `health ${health.map(Math.round).join(' ')}`;
+    expect(sorted[Math.floor(sorted.length / 2)], seen).toBeLessThan(100);
+    expect(sorted.at(-1), seen).toBeLessThan(1_000);
+  }, 120_000);
 
   it('exits within 10 s of SIGTERM in the middle of a storm', async () => {
     const storm = Array.from({ length: 32 }, (_, i) => signIn(100 + i).catch(() => null));

@@ -4,10 +4,12 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Kysely } from 'kysely';
 import { afterAll, expect, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
+import { hashPassword, type HashCost } from '../../server/accounts/passwords';
 import type { Limits } from '../../server/accounts/throttle';
 import { openDatabase, pgliteOptions } from '../../server/db/open';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
 import type { Database } from '../../server/db/tables';
+import { loginRequest } from './login-request';
 import { copyOfTemplate } from './postgres-databases';
 import { leaksIn, secretsIn, type Seen } from './secrets-scan';
 
@@ -16,8 +18,16 @@ export type TestApp = {
   db: Kysely<Database>;
   /** Moves the server's clock: sessions expire against it. */
   clock: { now: Date };
+  /** A demo vendor's new session token. */
   login: (who: 'tires' | 'parts', lang?: 'ar' | 'en') => Promise<string>;
+  /** Sends a sign-in with these credentials (the tires type unless told) and answers the response. */
+  signIn: (identifier: string, password: string, options?: SignInOptions) => Promise<LightMyRequestResponse>;
   call: (options: InjectOptions & { token?: string; lang?: 'ar' | 'en' }) => Promise<LightMyRequestResponse>;
+};
+
+export type SignInOptions = Pick<InjectOptions, 'remoteAddress' | 'headers'> & {
+  vendorType?: string;
+  lang?: 'ar' | 'en';
 };
 
 /**
@@ -45,9 +55,24 @@ const openTestDatabase = async () => {
   return { db: await openDatabase({ pglite }), databaseUrl: undefined, drop: async () => {} };
 };
 
+/**
+ * The template's demo accounts were hashed at test cost (passwords.ts). A file that asks for
+ * another cost, to test hashing or its timing, gets them hashed again at it, so that every record
+ * it meets costs the same as in service.
+ */
+const rehashDemoAccounts = async (db: Kysely<Database>, cost: HashCost) => {
+  for (const account of DEMO_ACCOUNTS)
+    await db
+      .updateTable('vendors')
+      .set({ password_hash: await hashPassword(account.password, cost) })
+      .where('email', '=', account.email)
+      .execute();
+};
+
 /** One app per test file over a copy of the seeded template database; closed after the file. */
 export const build = async (options: Omit<AppOptions, 'db' | 'now'> = {}): Promise<TestApp> => {
   const { db, databaseUrl, drop } = await openTestDatabase();
+  if (options.passwordCost) await rehashDemoAccounts(db, options.passwordCost);
   const clock = { now: new Date() };
   const app = await buildApp({
     ...options,
@@ -90,19 +115,17 @@ export const build = async (options: Omit<AppOptions, 'db' | 'now'> = {}): Promi
     return res;
   };
 
+  const signIn: TestApp['signIn'] = (identifier, password, { vendorType, ...options } = {}) =>
+    call({ ...loginRequest(identifier, password, vendorType), ...options });
+
   const login: TestApp['login'] = async (who, lang = 'en') => {
     const account = DEMO_ACCOUNTS[who === 'tires' ? 0 : 1];
-    const res = await call({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      lang,
-      payload: { identifier: account.email, password: account.password, vendorType: account.vendorType },
-    });
+    const res = await signIn(account.email, account.password, { vendorType: account.vendorType, lang });
     if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
     return res.json().token as string;
   };
 
-  return { app, db, clock, login, call };
+  return { app, db, clock, login, signIn, call };
 };
 
 /** A tire that passes the schema; override any field. */

@@ -4,9 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importBatches } from '../../schemas/imports';
-import { DEMO_ACCOUNTS } from '../../server/db/seed';
 import { buildTire } from './helper';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { startServerProcess, tokenOverHttp, type ServerProcess } from './server-process';
 
 // Issue 12, faults: the server is killed (SIGKILL) in the middle of a 10,000-row import. After a
 // restart, the rows the client was told were saved are exactly the rows in the database, and
@@ -25,17 +24,6 @@ const rows = Array.from({ length: ROWS }, (_, i) => ({
   values: buildTire({ sku: `${PREFIX}${String(i).padStart(5, '0')}` }),
 }));
 const batches = importBatches(rows);
-
-const signIn = async (base: string) => {
-  const account = DEMO_ACCOUNTS[0];
-  const res = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: account.email, password: account.password, vendorType: 'bt-vendor' }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-};
 
 const api = (base: string, token: string) => async (method: string, url: string, body?: object) => {
   const res = await fetch(`${base}/api/v1${url}`, {
@@ -57,7 +45,7 @@ const storedCount = async (call: ReturnType<typeof api>) => {
 describe('a server killed in the middle of an import (issue 12, faults)', () => {
   it('loses nothing it reported saved, reports nothing it did not save, and a retried batch finishes it', async () => {
     server = await startServerProcess(dataDir);
-    let call = api(server.base, await signIn(server.base));
+    let call = api(server.base, await tokenOverHttp(server.base));
     const id = randomUUID();
     expect(
       (await call('POST', '/imports', { id, resource: 'tires', fileName: 'crash.xlsx', rows: ROWS })).status,
@@ -81,7 +69,7 @@ describe('a server killed in the middle of an import (issue 12, faults)', () => 
     await inFlight;
 
     server = await startServerProcess(dataDir);
-    call = api(server.base, await signIn(server.base));
+    call = api(server.base, await tokenOverHttp(server.base));
     const stored = await storedCount(call);
     // Every row reported saved is there; beyond them, at most the one batch whose answer was lost.
     expect(

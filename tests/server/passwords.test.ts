@@ -1,21 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { confirmationProblem, isCommonPassword, passwordProblem } from '../../schemas/password';
-import { hashPassword } from '../../server/accounts/passwords';
+import {
+  hashCostFor,
+  hashPassword,
+  PRODUCTION_COST,
+  TEST_COST,
+  verifyPassword,
+} from '../../server/accounts/passwords';
+import { loadConfig } from '../../server/config';
 import { loadCatalogue, translatorFor } from '../../src/i18n/translate';
-import { dumpDatabase, GOOD_PASSWORD, newVendor, register, timed } from './accounts';
+import { dumpDatabase, GOOD_PASSWORD, newVendor, register, registrationBody, timed } from './accounts';
 import { build } from './helper';
 
 // The app loads one language's texts at a time; these tests read both.
 beforeAll(() => Promise.all([loadCatalogue('ar'), loadCatalogue('en')]));
 
-const t = await build();
-
-const login = (identifier: string, password: string) =>
-  t.call({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { identifier, password, vendorType: 'bt-vendor' },
-  });
+// This file tests hashing itself: production cost, as in service (passwords.ts, TEST_COST).
+const t = await build({ passwordCost: PRODUCTION_COST });
 
 /** A password of exactly `length` characters that passes every rule. */
 const longPassword = (length: number) => {
@@ -46,7 +47,7 @@ describe('passwords are stored with a memory-hard hash (security.md row 1)', () 
 
 describe('hashing cannot stall the server (security.md row 2)', () => {
   it('refuses a 1 MB password on every password route with 422 before hashing, faster than one hash', async () => {
-    const oneHash = await timed(() => hashPassword('Measure#Once1'));
+    const oneHash = await timed(() => hashPassword('Measure#Once1', PRODUCTION_COST));
     const huge = 'A#1'.repeat(333_334).slice(0, 1_000_000);
     const token = await t.login('parts');
     const calls = [
@@ -151,12 +152,12 @@ describe('the spec password rules hold on both ends, with no truncation (securit
   it('hashes the whole password: its first 72 characters or its case flipped sign in nowhere (401)', async () => {
     const password = longPassword(80);
     const vendor = await newVendor(t, { password, confirmPassword: password });
-    expect((await login(vendor.phone, password.slice(0, 72))).statusCode).toBe(401);
+    expect((await t.signIn(vendor.phone, password.slice(0, 72))).statusCode).toBe(401);
     const flipped = [...password]
       .map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()))
       .join('');
-    expect((await login(vendor.phone, flipped)).statusCode).toBe(401);
-    expect((await login(vendor.phone, password)).statusCode).toBe(200);
+    expect((await t.signIn(vendor.phone, flipped)).statusCode).toBe(401);
+    expect((await t.signIn(vendor.phone, password)).statusCode).toBe(200);
   });
 });
 
@@ -220,5 +221,47 @@ describe('common passwords are refused (security.md row 4)', () => {
   it('leaves ordinary strong passwords alone', () => {
     for (const password of [GOOD_PASSWORD, 'Tires#2026', 'Parts#2026', 'Zamalek#Bridge7', 'Kx9$mLp2q'])
       expect(isCommonPassword(password), password).toBe(false);
+  });
+});
+
+describe('every hash names its cost, production’s but in tests (security.md row 1)', () => {
+  it('keeps the password only as a hash while the phone is unconfirmed', async () => {
+    const body = registrationBody({ password: 'Unique#Pass9word', confirmPassword: 'Unique#Pass9word' });
+    await t.call({ method: 'POST', url: '/api/v1/auth/register', payload: body });
+    const rows = await t.db.selectFrom('registrations').selectAll().where('phone', '=', body.phone).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0].password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(JSON.stringify(rows)).not.toContain('Unique#Pass9word');
+  });
+
+  it('hashes at production cost everywhere but under NODE_ENV=test, the demo seed of `npm start` included', async () => {
+    // Production refuses to start without a real SMS channel: this one is never called.
+    const sms = { SMS_URL: 'http://127.0.0.1:9/sms' };
+    for (const env of [{}, { NODE_ENV: 'development' }, { NODE_ENV: 'production', ...sms }]) {
+      expect(hashCostFor(env), JSON.stringify(env)).toEqual(PRODUCTION_COST);
+      expect(loadConfig(env).passwordCost, JSON.stringify(env)).toEqual(PRODUCTION_COST);
+      // A test cost asked for outside tests changes nothing: only NODE_ENV=test selects it.
+      expect(hashCostFor({ ...env, PASSWORD_HASH_COST: 'production' })).toEqual(PRODUCTION_COST);
+    }
+    expect(hashCostFor({ NODE_ENV: 'test' })).toEqual(TEST_COST);
+    expect(hashCostFor({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'production' })).toEqual(PRODUCTION_COST);
+    expect(() => hashCostFor({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'cheap' })).toThrow(
+      'PASSWORD_HASH_COST can only be "production", not "cheap".',
+    );
+    const [a, b] = await Promise.all(
+      ['Tires#2026', 'Tires#2026'].map((p) => hashPassword(p, hashCostFor({ NODE_ENV: 'development' }))),
+    );
+    for (const record of [a, b]) expect(record).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(a.split('$')[4]).not.toBe(b.split('$')[4]);
+  });
+
+  it('verifies a record by the cost it carries: one made at test cost and one at production cost', async () => {
+    const cheap = await hashPassword('Nile#Falcon42', TEST_COST);
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    const dear = await hashPassword('Nile#Falcon42', PRODUCTION_COST);
+    for (const record of [cheap, dear]) {
+      expect(await verifyPassword('Nile#Falcon42', record)).toBe(true);
+      expect(await verifyPassword('Nile#Falcon43', record)).toBe(false);
+    }
   });
 });

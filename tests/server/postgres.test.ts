@@ -4,6 +4,7 @@ import { migrateToLatest } from '../../server/db/migrations';
 import { openDatabase } from '../../server/db/open';
 import { seedDemo, seedReference } from '../../server/db/seed';
 import { buildTire } from './helper';
+import { loginRequest } from './login-request';
 
 // Runs only where a PostgreSQL is given (vitest.config.ts includes this file then; .ci/run starts one).
 const db = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL });
@@ -17,13 +18,7 @@ afterAll(async () => {
 });
 
 const login = async (identifier: string, password: string, vendorType: string) =>
-  (
-    await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { identifier, password, vendorType },
-    })
-  ).json().token as string;
+  (await app.inject(loginRequest(identifier, password, vendorType))).json().token as string;
 
 describe('the same API on PostgreSQL (DATABASE_URL)', () => {
   it('signs in, lists with Content-Range, creates, refuses a duplicate SKU and keeps tenants apart', async () => {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { loginRequest } from './login-request';
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
@@ -87,13 +88,18 @@ export const startServerProcess = (
   });
 
 /** Signs the demo tires vendor in over HTTP; answers the raw response, for tests that check it. */
-export const signInOverHttp = (base: string) =>
-  fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
+export const signInOverHttp = (base: string) => {
+  const { method, url, payload } = loginRequest('tires@mawrid.example', 'Tires#2026');
+  return fetch(`${base}${url}`, {
+    method,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      identifier: 'tires@mawrid.example',
-      password: 'Tires#2026',
-      vendorType: 'bt-vendor',
-    }),
+    body: JSON.stringify(payload),
   });
+};
+
+/** The demo tires vendor's new session token, over HTTP. */
+export const tokenOverHttp = async (base: string) => {
+  const res = await signInOverHttp(base);
+  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+};

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { newVendor } from './accounts';
 import { contractOperations, exampleOf, type Operation, type Schema } from './contract-operations';
 import { build, buildTire } from './helper';
+import { walPosition } from './write-ahead';
 import { fileUpload } from './file-upload';
 
 // Issue 15, security.md row 17: vendor A tries every id-taking route of the contract on the
@@ -303,8 +304,10 @@ describe('tenant isolation across every id-taking route of the contract (securit
     const problems: string[] = [];
     const routes = new Set<string>();
     const answers: Record<number, number> = {};
+    let rehashed = 0;
     for (const attempt of attempts) {
       routes.add(attempt.route);
+      const wal = await walPosition(t.db);
       const res = await t.call({
         method: attempt.method as 'GET',
         url: attempt.url,
@@ -321,13 +324,16 @@ describe('tenant isolation across every id-taking route of the contract (securit
         const done = res.statusCode === 200 ? (res.json() as Record<string, unknown[]>) : undefined;
         if (done ? done.confirmed?.length !== 0 : ![403, 404].includes(res.statusCode)) problems.push(what);
       } else if (![403, 404].includes(res.statusCode)) problems.push(what);
+      // Nothing written, nothing changed: the rows are hashed again only after a request that wrote.
+      if ((await walPosition(t.db)) === wal) continue;
+      rehashed++;
       const after = await tenantHashes(OTHERS);
       for (const table of Object.keys(before))
         if (after[table] !== before[table]) problems.push(`${what}\n  changed ${table}`);
       Object.assign(before, after);
     }
     console.log(
-      `tenant matrix: ${attempts.length} attempts on ${routes.size} id-taking routes; answers ${JSON.stringify(answers)}`,
+      `tenant matrix: ${attempts.length} attempts on ${routes.size} id-taking routes, ${rehashed} of which wrote; answers ${JSON.stringify(answers)}`,
     );
     expect(problems).toEqual([]);
     expect(attempts.length).toBeGreaterThan(60);

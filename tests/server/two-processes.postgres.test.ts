@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTire } from './helper';
 import { createDatabase, dropDatabase, urlOf } from './postgres-databases';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { startServerProcess, tokenOverHttp, type ServerProcess } from './server-process';
 import { openStream, pause } from './sse-client';
 
 // Issue 15, part 3: two API processes on one PostgreSQL (TEST_DATABASE_URL), sharing one uploads
@@ -56,14 +56,6 @@ const call = async (
   return { status: res.status, body: text ? JSON.parse(text) : {}, headers: res.headers };
 };
 
-const signIn = async (base: string) => {
-  const res = await call(base, 'POST', '/auth/login', {
-    body: { identifier: 'tires@mawrid.example', password: 'Tires#2026', vendorType: 'bt-vendor' },
-  });
-  expect(res.status).toBe(200);
-  return res.body.token as string;
-};
-
 beforeAll(async () => {
   await createDatabase(name);
   // Both at once on the empty database: only one may migrate and seed it.
@@ -99,7 +91,7 @@ describe('two API processes on one PostgreSQL (issue 15)', () => {
   });
 
   it('a session made on one works on the other, and ends on both', async () => {
-    const token = await signIn(a.base);
+    const token = await tokenOverHttp(a.base);
     const me = await call(b.base, 'GET', '/auth/me', { token });
     expect(me.status).toBe(200);
     expect(me.body.email).toBe('tires@mawrid.example');
@@ -133,7 +125,7 @@ describe('two API processes on one PostgreSQL (issue 15)', () => {
   });
 
   it('a notification raised on one reaches a stream held by the other', async () => {
-    const token = await signIn(a.base);
+    const token = await tokenOverHttp(a.base);
     const stream = await openStream(b.base, token);
     try {
       const created = await call(a.base, 'POST', '/tires', { token, body: buildTire() });
@@ -169,7 +161,7 @@ describe('two API processes on one PostgreSQL (issue 15)', () => {
   });
 
   it('an upload made through one downloads through the other', async () => {
-    const token = await signIn(a.base);
+    const token = await tokenOverHttp(a.base);
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',
@@ -241,7 +233,7 @@ describe('the cluster: WORKERS=2 on one port (issue 15)', () => {
     expect(primary.output().split('Mawrid is running').length).toBe(2);
 
     // SIGTERM while a stream is open and an import batch (500 rows) is on its way.
-    const token = await signIn(primary.base);
+    const token = await tokenOverHttp(primary.base);
     const stream = await openStream(primary.base, token);
     const id = crypto.randomUUID();
     const rows = Array.from({ length: 500 }, (_, i) => ({ row: i + 2, values: buildTire() }));

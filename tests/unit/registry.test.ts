@@ -61,14 +61,6 @@ vi.mock('react-admin', () => ({
   useRecordContext: () => null,
   useTranslate: () => null,
 }));
-vi.mock('../../src/resources/fields', () => ({
-  Code: () => null,
-  Money: () => null,
-  ReferenceName: () => null,
-  Stock: () => null,
-  WithUnit: () => null,
-  numberLocale: () => 'en',
-}));
 vi.mock('../../src/i18n/LanguageProvider', () => ({ useLanguage: () => ({ lang: 'en' }) }));
 const { pickDisplay } = await import('../../src/schema-ui/display');
 const shown = (node: unknown) => pickDisplay(node as SchemaNode).name;

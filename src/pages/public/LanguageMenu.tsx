@@ -48,7 +48,7 @@ export const LanguageMenu = () => {
         ref={button}
         type="button"
         className={styles.toggle}
-        aria-label={t('language.choose')}
+        aria-label={t('language.button', { language: option.label })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
